@@ -1,0 +1,365 @@
+"""The 25 cards of Hasenpfeffer, how people write them, and how trump reorders them.
+
+A card is one of 25 interned objects, so ``Card.parse("JH") is Card.parse("J♥")``
+and cards can be compared by identity, used as dict keys and sorted cheaply.
+
+>>> Card.parse("jh"), Card.parse("10♦"), Card.parse("joker")
+(Card('J♥'), Card('10♦'), Card('Joker'))
+>>> effective_suit(Card.parse("J♦"), Suit.HEARTS)   # the left bower is a heart
+<Suit.HEARTS: 'H'>
+>>> [str(c) for c in trump_ladder(Suit.HEARTS)][:4]
+['Joker', 'J♥', 'J♦', 'A♥']
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Iterable, Union
+
+__all__ = [
+    "Suit",
+    "Card",
+    "DECK",
+    "JOKER",
+    "RANKS",
+    "CardError",
+    "effective_suit",
+    "trump_power",
+    "trump_ladder",
+    "plain_order",
+    "is_trump",
+    "is_right_bower",
+    "is_left_bower",
+    "parse_cards",
+    "sort_hand",
+]
+
+
+class CardError(ValueError):
+    """A card or suit that cannot be read, or a set of cards that breaks the deck.
+
+    >>> Card.parse("1Z")
+    Traceback (most recent call last):
+    ...
+    hasen_widget.cards.CardError: unknown card '1Z': write a rank (9, 10 or T, J, Q, K, A) and a suit (C D H S or ♣ ♦ ♥ ♠), or Joker
+    """
+
+
+class Suit(str, enum.Enum):
+    """The four suits, clubs, diamonds, hearts, spades (the order of ``DECK``).
+
+    >>> Suit.parse("hearts"), Suit.parse("H"), Suit.parse("♥")
+    (<Suit.HEARTS: 'H'>, <Suit.HEARTS: 'H'>, <Suit.HEARTS: 'H'>)
+    >>> Suit.HEARTS.colour, Suit.HEARTS.partner
+    ('red', <Suit.DIAMONDS: 'D'>)
+    """
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        """The printed symbol, ``"♥"``."""
+        return _SYMBOLS[self]
+
+    @property
+    def word(self) -> str:
+        """The English name, ``"hearts"``."""
+        return self.name.lower()
+
+    @property
+    def colour(self) -> str:
+        """``"red"`` for ♥ ♦, ``"black"`` for ♣ ♠."""
+        return "red" if self in (Suit.HEARTS, Suit.DIAMONDS) else "black"
+
+    @property
+    def partner(self) -> "Suit":
+        """The other suit of the same colour: the home of the left bower."""
+        return _PARTNER[self]
+
+    def __str__(self) -> str:  # "♥", as a card player writes it
+        return _SYMBOLS[self]
+
+    @classmethod
+    def parse(cls, text: "str | Suit") -> "Suit":
+        """Read a suit from ``"hearts"``, ``"heart"``, ``"H"``, ``"h"`` or ``"♥"``/``"♡"``."""
+        if isinstance(text, Suit):
+            return text
+        if not isinstance(text, str):
+            raise CardError(f"a suit must be text such as 'hearts', 'H' or '♥', not {text!r}")
+        key = text.strip().lower()
+        try:
+            return _SUIT_WORDS[key]
+        except KeyError:
+            raise CardError(
+                f"unknown suit {text!r}: write clubs, diamonds, hearts or spades (C D H S, ♣ ♦ ♥ ♠)"
+            ) from None
+
+
+_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_PARTNER = {
+    Suit.CLUBS: Suit.SPADES,
+    Suit.SPADES: Suit.CLUBS,
+    Suit.HEARTS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.HEARTS,
+}
+_SUIT_WORDS: dict[str, Suit] = {}
+for _s in Suit:
+    for _w in (_s.value, _s.name, _s.name[:-1], _SYMBOLS[_s]):
+        _SUIT_WORDS[_w.lower()] = _s
+_SUIT_WORDS.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})
+
+#: Plain-suit ranks, low to high. "10" is written "10" but read from "T" too.
+RANKS: tuple[str, ...] = ("9", "10", "J", "Q", "K", "A")
+_RANK_WORDS = {"9": "9", "10": "10", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
+
+
+class Card:
+    """One of the 25 cards. Never built directly: use ``Card.parse`` or ``DECK``.
+
+    ``rank`` is ``"9" … "A"`` (``None`` for the Joker); ``suit`` a :class:`Suit`
+    (``None`` for the Joker); ``index`` its place in ``DECK`` (0–24).
+
+    >>> c = Card.parse("TD")
+    >>> c.rank, c.suit, str(c), c.code
+    ('10', <Suit.DIAMONDS: 'D'>, '10♦', 'TD')
+    """
+
+    __slots__ = ("rank", "suit", "index", "_text", "code")
+
+    rank: "str | None"
+    suit: "Suit | None"
+    index: int
+    code: str
+
+    def __init__(self) -> None:  # pragma: no cover - guarded
+        raise TypeError("cards are fixed: use Card.parse('J♥') or DECK")
+
+    @classmethod
+    def _make(cls, rank: "str | None", suit: "Suit | None", index: int) -> "Card":
+        card = object.__new__(cls)
+        card.rank = rank
+        card.suit = suit
+        card.index = index
+        if suit is None:
+            card._text = "Joker"
+            card.code = "Joker"
+        else:
+            card._text = f"{rank}{suit.symbol}"
+            card.code = f"{'T' if rank == '10' else rank}{suit.value}"
+        return card
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    @property
+    def colour(self) -> "str | None":
+        """``"red"``/``"black"``; the Joker has no colour (``None``)."""
+        return None if self.suit is None else self.suit.colour
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card({self._text!r})"
+
+    def __reduce__(self):  # pickle/copy keep the interned identity
+        return (Card.parse, (self.code,))
+
+    def __copy__(self) -> "Card":
+        return self
+
+    def __deepcopy__(self, memo) -> "Card":
+        return self
+
+    def __lt__(self, other: "Card") -> bool:  # deck order, for stable printing
+        return self.index < other.index
+
+    @staticmethod
+    def parse(text: "str | Card") -> "Card":
+        """Read a card as people type it.
+
+        Accepts ``"JH"``, ``"J♥"``, ``"jh"``, ``"10H"``, ``"TH"``, ``"10♥"``, ``"H10"``-free forms
+        only (rank first), and ``"Joker"`` in any case.
+
+        >>> Card.parse("th") is Card.parse("10♥")
+        True
+        """
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise CardError(f"a card must be text such as 'J♥' or 'JH', not {text!r}")
+        try:
+            return _BY_TEXT[text.strip().upper()]
+        except KeyError:
+            pass
+        raise CardError(
+            f"unknown card {text!r}: write a rank (9, 10 or T, J, Q, K, A) and a suit "
+            "(C D H S or ♣ ♦ ♥ ♠), or Joker"
+        )
+
+
+_deck: list[Card] = []
+for _s in Suit:
+    for _r in RANKS:
+        _deck.append(Card._make(_r, _s, len(_deck)))
+JOKER: Card = Card._make(None, None, 24)
+_deck.append(JOKER)
+
+#: The 25 cards in a fixed order: ♣ 9–A, ♦ 9–A, ♥ 9–A, ♠ 9–A, then the Joker.
+DECK: tuple[Card, ...] = tuple(_deck)
+
+_BY_TEXT: dict[str, Card] = {"JOKER": JOKER, "JKR": JOKER, "🃏": JOKER}
+for _c in DECK[:24]:
+    for _rw, _rr in _RANK_WORDS.items():
+        if _rr != _c.rank:
+            continue
+        for _sw, _ss in _SUIT_WORDS.items():
+            if _ss is _c.suit and len(_sw) == 1:
+                _BY_TEXT[(_rw + _sw).upper()] = _c
+
+
+CardLike = Union[Card, str]
+
+
+def parse_cards(cards: "Iterable[CardLike] | str") -> list[Card]:
+    """Read several cards: a list of cards/strings, or one string split on spaces or commas.
+
+    >>> parse_cards("A♥ J♦, joker")
+    [Card('A♥'), Card('J♦'), Card('Joker')]
+    """
+    if isinstance(cards, str):
+        cards = [t for t in cards.replace(",", " ").split() if t]
+    return [Card.parse(c) for c in cards]
+
+
+# --- Trump order ---------------------------------------------------------------
+# Tables indexed [trump][card.index] so the engine's hot loops do two lookups, no branching.
+# trump None (before trump is named) treats every card as its printed suit and the
+# Joker as its own "suit" None.
+
+_PLAIN_POWER = {"9": 1, "10": 2, "J": 3, "Q": 4, "K": 5, "A": 6}
+# Trump powers sit above every plain power, so one comparison decides any pair.
+_TRUMP_POWER = {"9": 101, "10": 102, "Q": 103, "K": 104, "A": 105}
+_LEFT, _RIGHT, _JOKER = 106, 107, 108
+
+_EFF_SUIT: dict["Suit | None", tuple["Suit | None", ...]] = {}
+_POWER: dict["Suit | None", tuple[int, ...]] = {}
+for _t in (None, *Suit):
+    suits: list["Suit | None"] = []
+    powers: list[int] = []
+    for _c in DECK:
+        if _c.suit is None:
+            suits.append(_t)
+            powers.append(_JOKER)
+        elif _t is None:
+            suits.append(_c.suit)
+            powers.append(_PLAIN_POWER[_c.rank])
+        elif _c.rank == "J" and _c.suit is _t:
+            suits.append(_t)
+            powers.append(_RIGHT)
+        elif _c.rank == "J" and _c.suit is _PARTNER[_t]:
+            suits.append(_t)
+            powers.append(_LEFT)
+        elif _c.suit is _t:
+            suits.append(_t)
+            powers.append(_TRUMP_POWER[_c.rank])
+        else:
+            suits.append(_c.suit)
+            powers.append(_PLAIN_POWER[_c.rank])
+    _EFF_SUIT[_t] = tuple(suits)
+    _POWER[_t] = tuple(powers)
+
+
+def effective_suit(card: CardLike, trump: "Suit | str | None") -> "Suit | None":
+    """The suit a card belongs to *as played*: the Joker and left bower are trumps.
+
+    >>> effective_suit("J♦", "hearts"), effective_suit("J♦", "spades")
+    (<Suit.HEARTS: 'H'>, <Suit.DIAMONDS: 'D'>)
+    """
+    card = Card.parse(card)
+    t = None if trump is None else Suit.parse(trump)
+    return _EFF_SUIT[t][card.index]
+
+
+def trump_power(card: CardLike, trump: "Suit | str | None") -> int:
+    """A number that orders cards: every trump outranks every plain card.
+
+    Plain cards are 1 (9) … 6 (A); trumps 101 (9) … 105 (A), 106 left bower,
+    107 right bower, 108 Joker. Only compare plain cards of the same suit.
+
+    >>> trump_power("Joker", "C") > trump_power("JC", "C") > trump_power("JS", "C") > trump_power("AC", "C")
+    True
+    """
+    card = Card.parse(card)
+    t = None if trump is None else Suit.parse(trump)
+    return _POWER[t][card.index]
+
+
+def is_trump(card: CardLike, trump: "Suit | str") -> bool:
+    """True for the Joker, both bowers and the cards of the trump suit."""
+    t = Suit.parse(trump)
+    return _EFF_SUIT[t][Card.parse(card).index] is t
+
+
+def is_right_bower(card: CardLike, trump: "Suit | str") -> bool:
+    """The jack of trump. ``is_right_bower("J♥", "hearts") -> True``."""
+    c, t = Card.parse(card), Suit.parse(trump)
+    return c.rank == "J" and c.suit is t
+
+
+def is_left_bower(card: CardLike, trump: "Suit | str") -> bool:
+    """The other jack of trump's colour. ``is_left_bower("J♦", "hearts") -> True``."""
+    c, t = Card.parse(card), Suit.parse(trump)
+    return c.rank == "J" and c.suit is _PARTNER[t]
+
+
+def trump_ladder(trump: "Suit | str") -> list[Card]:
+    """The eight trumps, high to low: Joker, right bower, left bower, A, K, Q, 10, 9.
+
+    >>> " ".join(str(c) for c in trump_ladder("spades"))
+    'Joker J♠ J♣ A♠ K♠ Q♠ 10♠ 9♠'
+    """
+    t = Suit.parse(trump)
+    cards = [c for c in DECK if _EFF_SUIT[t][c.index] is t]
+    return sorted(cards, key=lambda c: -_POWER[t][c.index])
+
+
+def plain_order(suit: "Suit | str", trump: "Suit | str | None" = None) -> list[Card]:
+    """A plain suit's cards high to low, without the jack it lent to trump.
+
+    >>> " ".join(str(c) for c in plain_order("diamonds", "hearts"))
+    'A♦ K♦ Q♦ 10♦ 9♦'
+    """
+    s = Suit.parse(suit)
+    t = None if trump is None else Suit.parse(trump)
+    if s is t:
+        raise CardError(f"{s.word} is trump: use trump_ladder for its order")
+    cards = [c for c in DECK if _EFF_SUIT[t][c.index] is s]
+    return sorted(cards, key=lambda c: -_POWER[t][c.index])
+
+
+_SUIT_ORDER_FOR_SORT = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+
+
+def sort_hand(cards: Iterable[CardLike], trump: "Suit | str | None" = None) -> list[Card]:
+    """Sort a hand as a player holds it: trump first (high to low), then the other
+    suits alternating colours (♠ ♥ ♣ ♦), each high to low.
+
+    >>> [str(c) for c in sort_hand("9♣ J♦ A♥ Joker", "hearts")]
+    ['Joker', 'J♦', 'A♥', '9♣']
+    """
+    t = None if trump is None else Suit.parse(trump)
+    eff, power = _EFF_SUIT[t], _POWER[t]
+
+    def key(c: Card) -> tuple[int, int]:
+        s = eff[c.index]
+        if s is None:  # the Joker before trump is named: show it first
+            return (-2, 0)
+        return (-1 if s is t else _SUIT_ORDER_FOR_SORT[s], -power[c.index])
+
+    parsed = parse_cards(cards) if isinstance(cards, str) else [Card.parse(c) for c in cards]
+    return sorted(parsed, key=key)

@@ -1,0 +1,181 @@
+"""Seats, and a deal: four hands of six, the widow and the dealer, from a seed or from text.
+
+The text form, for teachers preparing a hand (labels in any case, any spacing or line
+breaks, cards in any form ``Card.parse`` reads)::
+
+    N: A♥ K♥ Q♥ 10♥ 9♥ J♦
+    E: A♠ K♠ Q♠ J♠ 10♠ 9♠
+    S: A♣ K♣ Q♣ J♣ 10♣ 9♣
+    W: A♦ K♦ Q♦ 10♦ 9♦ J♥
+    widow: Joker
+    dealer: W
+
+``N E S W`` may also be written ``North East South West``. Every one of the 25
+cards must appear exactly once.
+
+>>> d = Deal.parse("N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C "
+...                "W: AD KD QD TD 9D JH widow: Joker dealer: W")
+>>> d.dealer, str(d.widow), [str(c) for c in d.hands["S"]][:2]
+('W', 'Joker', ['A♣', 'K♣'])
+>>> Deal.parse(d.to_text()) == d
+True
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+from .cards import DECK, Card, CardError
+
+__all__ = [
+    "SEATS",
+    "SEAT_NAMES",
+    "next_seat",
+    "partner_of",
+    "side_of",
+    "Deal",
+    "DealError",
+    "deal_cards",
+]
+
+#: Seats in clockwise order of play.
+SEATS: tuple[str, ...] = ("N", "E", "S", "W")
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+_NEXT = {"N": "E", "E": "S", "S": "W", "W": "N"}
+_PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
+_SIDE = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+
+
+def next_seat(seat: str) -> str:
+    """The seat to the left, next in clockwise play. ``next_seat("W") -> "N"``."""
+    return _NEXT[seat]
+
+
+def partner_of(seat: str) -> str:
+    """The seat opposite. ``partner_of("N") -> "S"``."""
+    return _PARTNER[seat]
+
+
+def side_of(seat: str) -> str:
+    """``"NS"`` or ``"EW"``."""
+    return _SIDE[seat]
+
+
+class DealError(ValueError):
+    """A prepared deal that is not a deal of the 25 cards; the message names the problem."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Four hands of six cards, the widow and the dealer."""
+
+    hands: Mapping[str, tuple[Card, ...]]
+    widow: Card
+    dealer: str
+
+    def __post_init__(self) -> None:
+        if self.dealer not in SEATS:
+            raise DealError(f"dealer must be one of N, E, S, W, not {self.dealer!r}")
+        if set(self.hands) != set(SEATS):
+            missing = [s for s in SEATS if s not in self.hands]
+            raise DealError(f"the deal has no hand for {', '.join(SEAT_NAMES[s] for s in missing)}")
+        for seat in SEATS:
+            n = len(self.hands[seat])
+            if n != 6:
+                raise DealError(f"{SEAT_NAMES[seat]} has {n} cards; every seat gets exactly 6")
+        seen: dict[Card, str] = {}
+        for seat in SEATS:
+            for c in self.hands[seat]:
+                if c in seen:
+                    raise DealError(f"{c} appears twice (in {seen[c]} and {SEAT_NAMES[seat]})")
+                seen[c] = SEAT_NAMES[seat]
+        if self.widow in seen:
+            raise DealError(f"{self.widow} appears twice (in {seen[self.widow]} and the widow)")
+        seen[self.widow] = "the widow"
+        missing_cards = [str(c) for c in DECK if c not in seen]
+        if missing_cards:  # pragma: no cover - 25 distinct cards of 25 leave none missing
+            raise DealError(f"missing from the deal: {' '.join(missing_cards)}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return (
+            self.dealer == other.dealer
+            and self.widow is other.widow
+            and all(tuple(self.hands[s]) == tuple(other.hands[s]) for s in SEATS)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.dealer, self.widow, tuple(tuple(self.hands[s]) for s in SEATS)))
+
+    def to_text(self) -> str:
+        """The documented text form, one label per line."""
+        lines = [f"{s}: {' '.join(str(c) for c in self.hands[s])}" for s in SEATS]
+        lines.append(f"widow: {self.widow}")
+        lines.append(f"dealer: {self.dealer}")
+        return "\n".join(lines)
+
+    @classmethod
+    def parse(cls, text: str) -> "Deal":
+        """Read the text form (see the module docstring); refuse any deal that is not
+        exactly the 25 cards, six to a seat, naming what is wrong."""
+        if not isinstance(text, str):
+            raise DealError(f"a deal is text such as 'N: A♥ … widow: 9♣ dealer: W', not {text!r}")
+        parts = _LABEL.split(text)
+        if parts[0].strip():
+            raise DealError(f"the deal must start with a label such as 'N:', not {parts[0].strip()!r}")
+        fields: dict[str, str] = {}
+        for label, body in zip(parts[1::2], parts[2::2]):
+            key = _LABELS[label.lower()]
+            if key in fields:
+                raise DealError(f"the label {key!r} appears twice")
+            fields[key] = body
+        for key in (*SEATS, "widow", "dealer"):
+            if key not in fields:
+                name = SEAT_NAMES.get(key, key)
+                raise DealError(f"the deal has no {name!r} part (write '{key}: …')")
+        try:
+            hands = {s: tuple(_cards(fields[s])) for s in SEATS}
+            widow_cards = _cards(fields["widow"])
+        except CardError as e:
+            raise DealError(str(e)) from None
+        if len(widow_cards) != 1:
+            raise DealError(f"the widow is exactly one card, not {len(widow_cards)}")
+        dealer = fields["dealer"].strip().upper()
+        dealer = _LABELS.get(dealer.lower(), dealer)
+        return cls(hands=hands, widow=widow_cards[0], dealer=dealer)
+
+
+_LABELS = {
+    "n": "N", "e": "E", "s": "S", "w": "W",
+    "north": "N", "east": "E", "south": "S", "west": "W",
+    "widow": "widow", "dealer": "dealer",
+}  # fmt: skip
+_LABEL = re.compile(r"(?i)\b(north|east|south|west|widow|dealer|[nesw])\s*:")
+
+
+def _cards(body: str) -> list[Card]:
+    return [Card.parse(t) for t in body.replace(",", " ").split()]
+
+
+def deal_cards(rng: random.Random, dealer: str, pattern: str = "3-3") -> Deal:
+    """Shuffle and deal as RULES.md §3 says: from the dealer's left, clockwise, in
+    packets of three (``"3-3"``) or one at a time (``"1x6"``); the last card is the widow.
+
+    >>> deal_cards(random.Random(1), "N") == deal_cards(random.Random(1), "N")
+    True
+    """
+    deck = list(DECK)
+    rng.shuffle(deck)
+    hands: dict[str, list[Card]] = {s: [] for s in SEATS}
+    packet = 3 if pattern == "3-3" else 1
+    seat = _NEXT[dealer]
+    pos = 0
+    while pos < 24:
+        hands[seat].extend(deck[pos : pos + packet])
+        pos += packet
+        seat = _NEXT[seat]
+    return Deal(hands={s: tuple(h) for s, h in hands.items()}, widow=deck[24], dealer=dealer)

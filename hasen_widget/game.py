@@ -1,0 +1,876 @@
+"""``Game``: a whole Hasenpfeffer match as a state machine, hand after hand, to the target.
+
+One source of truth for legal actions: ``legal_actions()`` lists them, ``apply`` takes
+one (or its text), and anything else raises :class:`IllegalAction` naming the rule it
+breaks, leaving the game exactly as it was.
+
+>>> g = Game(seed=7)
+>>> g.phase, g.to_move in SEATS, len(g.hands[g.to_move])
+('auction', True, 6)
+>>> g.apply("pass"); g.apply("bid 3")
+>>> str(g.auction[-1][1])
+'bid 3'
+>>> g.apply("bid 2")
+Traceback (most recent call last):
+...
+hasen_widget.game.IllegalAction: a bid must beat the standing bid of 3
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+from .actions import (
+    ALONE,
+    BIG_PEPPER,
+    DEFEND_ALONE,
+    LITTLE_PEPPER,
+    NOT_ALONE,
+    PASS,
+    Action,
+    ActionError,
+    ActionLike,
+    _BIDS,
+    _DISCARDS,
+    _PLAYS,
+    _TRUMPS,
+)
+from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit
+from .deal import SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
+from .rules import RuleError, RuleSet
+
+__all__ = [
+    "Game",
+    "IllegalAction",
+    "GameFormatError",
+    "HandResult",
+    "Trick",
+    "PHASES",
+    "SCHEMA",
+    "SCHEMA_VERSION",
+]
+
+#: The phases of a hand, in order; ``"over"`` once the match is won.
+PHASES = ("auction", "trump", "discard", "alone", "defend", "play", "over")
+SCHEMA = "hasen-widget/game"
+SCHEMA_VERSION = 1
+
+_SIDES = ("NS", "EW")
+_OTHER_SIDE = {"NS": "EW", "EW": "NS"}
+_BID_LABELS = {n: f"{n}" for n in range(1, 7)}
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse. ``code`` names the rule, ``params`` the cards, seats
+    and numbers the message speaks of (JSON-ready), ``rule`` the RULES.md section.
+
+    >>> try:
+    ...     Game(seed=1).apply("play J♦")
+    ... except IllegalAction as e:
+    ...     e.code
+    'wrong_phase'
+    """
+
+    def __init__(self, message: str, code: str, rule: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.rule = rule
+        self.params = params
+
+
+class GameFormatError(ValueError):
+    """A saved game that cannot be loaded: wrong schema, bad card set, or state that
+    does not follow from its history. The message names the field."""
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One finished trick: who led, the ``(seat, card)`` plays in order, and the winner."""
+
+    leader: str
+    plays: tuple[tuple[str, Card], ...]
+    winner: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "plays": [[s, str(c)] for s, c in self.plays],
+            "winner": self.winner,
+        }
+
+
+@dataclass
+class HandResult:
+    """The record of one finished (or thrown-in) hand.
+
+    ``bid`` is the number of tricks promised (6 for either pepper); ``bid_label`` its
+    text (``"4"``, ``"little pepper"``, ``"big pepper"``); ``forced`` names the all-pass
+    policy that made the bid (``None`` for an ordinary auction).
+    """
+
+    number: int
+    dealer: str
+    maker: "str | None" = None
+    bid: "int | None" = None
+    bid_label: "str | None" = None
+    trump: "Suit | None" = None
+    alone: tuple[str, ...] = ()
+    tricks: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
+    points: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
+    made: "bool | None" = None
+    thrown_in: bool = False
+    forced: "str | None" = None
+    scores_after: dict[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
+    trick_log: tuple[Trick, ...] = ()
+    widow: "Card | None" = None
+    discard: "Card | None" = None
+
+    @property
+    def maker_side(self) -> "str | None":
+        return None if self.maker is None else side_of(self.maker)
+
+    def to_dict(self, hidden: bool = True) -> dict[str, Any]:
+        """JSON-ready form. ``hidden=False`` leaves out the widow and the discard,
+        which no player saw."""
+        d: dict[str, Any] = {
+            "number": self.number,
+            "dealer": self.dealer,
+            "maker": self.maker,
+            "bid": self.bid,
+            "bid_label": self.bid_label,
+            "trump": None if self.trump is None else self.trump.value,
+            "alone": list(self.alone),
+            "tricks": dict(self.tricks),
+            "points": dict(self.points),
+            "made": self.made,
+            "thrown_in": self.thrown_in,
+            "forced": self.forced,
+            "scores_after": dict(self.scores_after),
+            "trick_log": [t.to_dict() for t in self.trick_log],
+        }
+        if hidden:
+            d["widow"] = None if self.widow is None else str(self.widow)
+            d["discard"] = None if self.discard is None else str(self.discard)
+        return d
+
+
+def _label(a: Action) -> str:
+    return a.kind if a.kind in ("little pepper", "big pepper") else str(a.bid)
+
+
+class Game:
+    """A Hasenpfeffer match under a :class:`RuleSet`, reproducible from ``seed``.
+
+    ``deal`` (text or :class:`Deal`) fixes the first hand for a teacher; later hands
+    are shuffled from the seed. ``deals`` may fix several: ``{hand_number: deal}``.
+
+    >>> g = Game(seed=3, deal="N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S "
+    ...          "S: AC KC QC JC TC 9C W: AD KD QD TD 9D JH widow: Joker dealer: W")
+    >>> g.to_move, [str(c) for c in g.hands["N"]][:3]
+    ('N', ['A♥', 'K♥', 'Q♥'])
+    """
+
+    # ------------------------------------------------------------------ set-up
+    def __init__(
+        self,
+        rules: "RuleSet | None" = None,
+        seed: "int | None" = None,
+        deal: "Deal | str | None" = None,
+        deals: "Mapping[int, Deal | str] | None" = None,
+    ) -> None:
+        if rules is None:
+            rules = RuleSet()
+        if not isinstance(rules, RuleSet):
+            raise RuleError(f"rules must be a RuleSet, not {type(rules).__name__}")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        if type(seed) is not int or seed < 0:
+            raise ValueError(f"seed must be a whole number of at least 0, not {seed!r}")
+        prepared: dict[int, Deal] = {}
+        for k, d in (deals or {}).items():
+            prepared[int(k)] = d if isinstance(d, Deal) else Deal.parse(d)
+        if deal is not None:
+            prepared[0] = deal if isinstance(deal, Deal) else Deal.parse(deal)
+        self.rules = rules
+        self.seed = seed
+        self._prepared = prepared
+        self._redo: list[str] = []
+        self._reset()
+
+    def _reset(self) -> None:
+        self._rng = random.Random(self.seed)
+        self.history: list[str] = []
+        self.scores: dict[str, int] = {"NS": 0, "EW": 0}
+        self.hand_results: list[HandResult] = []
+        self.winner: "str | None" = None
+        self.hand_number = -1
+        first = self._prepared.get(0)
+        self.dealer = first.dealer if first is not None else self._rng.choice(SEATS)
+        self._start_hand()
+
+    def _start_hand(self) -> None:
+        self.hand_number += 1
+        prepared = self._prepared.get(self.hand_number)
+        if prepared is not None:
+            self.dealer = prepared.dealer
+            self.deal = prepared
+        else:
+            self.deal = deal_cards(self._rng, self.dealer, self.rules.deal_pattern)
+        self.hands: dict[str, list[Card]] = {s: list(self.deal.hands[s]) for s in SEATS}
+        self.widow: "Card | None" = self.deal.widow
+        self.discarded: "Card | None" = None
+        self.phase = "auction"
+        self.auction: list[tuple[str, Action]] = []
+        self.passed: set[str] = set()
+        self.high_bid: "Action | None" = None
+        self.high_bidder: "str | None" = None
+        self._consecutive_passes = 0
+        self.maker: "str | None" = None
+        self.forced: "str | None" = None
+        self.trump: "Suit | None" = None
+        self.alone: list[str] = []
+        self.sitting_out: set[str] = set()
+        self.current_trick: list[tuple[str, Card]] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won = {"NS": 0, "EW": 0}
+        self.leader: "str | None" = None
+        self.to_move: "str | None" = next_seat(self.dealer)
+        self._legal: "tuple[Action, ...] | None" = None
+
+    # ------------------------------------------------------------ read-outs
+    @property
+    def is_over(self) -> bool:
+        """True once a side has reached the target score."""
+        return self.phase == "over"
+
+    @property
+    def bid(self) -> "int | None":
+        """Tricks the maker's side must take (6 for either pepper), once the auction is over."""
+        return None if self.maker is None or self.high_bid is None else self.high_bid.bid_value
+
+    @property
+    def led_suit(self) -> "Suit | None":
+        if not self.current_trick:
+            return None
+        return _EFF_SUIT[self.trump][self.current_trick[0][1].index]
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take now (empty when the match is over).
+
+        >>> [str(a) for a in Game(seed=1).legal_actions()]
+        ['pass', 'bid 1', 'bid 2', 'bid 3', 'bid 4', 'bid 5', 'bid 6']
+        """
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase == "play":
+            hand = self.hands[self.to_move]
+            if self.current_trick:
+                eff = _EFF_SUIT[self.trump]
+                led = eff[self.current_trick[0][1].index]
+                follow = [c for c in hand if eff[c.index] is led]
+                if follow:
+                    hand = follow
+            return tuple(_PLAYS[c.index] for c in hand)
+        if phase == "auction":
+            return (PASS, *self._auction_bids())
+        if phase == "trump":
+            return tuple(_TRUMPS[s] for s in Suit)
+        if phase == "discard":
+            return tuple(_DISCARDS[c.index] for c in self.hands[self.to_move])
+        if phase == "alone":
+            return (ALONE, NOT_ALONE)
+        if phase == "defend":
+            return (DEFEND_ALONE, PASS)
+        return ()
+
+    def _auction_bids(self) -> list[Action]:
+        if self.rules.auction == "pass_final" and self.to_move in self.passed:
+            return []  # pragma: no cover - a passed seat is never given the turn
+        low = max(self.rules.min_bid, 1 if self.high_bid is None else self.high_bid.bid + 1)
+        if self.rules.bidding == "pepper":
+            bids = [_BIDS[str(n)] for n in range(low, 6)]
+            if low <= 6:
+                bids.append(LITTLE_PEPPER)
+            if low <= 7:
+                bids.append(BIG_PEPPER)
+            return bids
+        return [_BIDS[str(n)] for n in range(low, 7)]
+
+    # -------------------------------------------------------------- actions
+    def apply(self, action: ActionLike, seat: "str | None" = None) -> None:
+        """Take ``action`` (an :class:`Action` or its text) for the player to move.
+
+        Give ``seat`` to check that it is that seat's turn. An illegal action raises
+        :class:`IllegalAction` and changes nothing.
+        """
+        if not isinstance(action, Action):
+            try:
+                action = Action.parse(action)
+            except ActionError as e:
+                raise IllegalAction(str(e), "unreadable", "", text=str(action)) from None
+        if seat is not None and seat != self.to_move:
+            self._refuse_turn(seat)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if action not in legal:
+            raise self._why_illegal(action)
+        self._redo.clear()
+        self._do(action)
+
+    def _do(self, action: Action) -> None:
+        """Apply an action already known to be legal (the replay path skips the checks)."""
+        self.history.append(action._text)
+        self._legal = None
+        phase = self.phase
+        seat = self.to_move
+        if phase == "play":
+            self._play(seat, action.card)
+        elif phase == "auction":
+            self._bid(seat, action)
+        elif phase == "trump":
+            self.trump = action.suit
+            self._after_trump()
+        elif phase == "discard":
+            self.hands[seat].remove(action.card)
+            self.discarded = action.card
+            self._after_discard()
+        elif phase == "alone":
+            if action is ALONE:
+                self.alone.append(seat)
+                self.sitting_out.add(partner_of(seat))
+                self.phase = "defend"
+                self.to_move = next_seat(seat)
+            else:
+                self._start_play()
+        elif phase == "defend":
+            if action is DEFEND_ALONE:
+                self.alone.append(seat)
+                self.sitting_out.add(partner_of(seat))
+                self._start_play()
+            elif seat == next_seat(self.maker):
+                self.to_move = partner_of(seat)
+            else:
+                self._start_play()
+
+    # The auction (RULES.md §4) --------------------------------------------
+    def _bid(self, seat: str, action: Action) -> None:
+        self.auction.append((seat, action))
+        rules = self.rules
+        if action is PASS:
+            self.passed.add(seat)
+            self._consecutive_passes += 1
+        else:
+            self.high_bid, self.high_bidder = action, seat
+            self._consecutive_passes = 0
+            if rules.auction == "reentry":
+                self.passed.discard(seat)
+        style = rules.auction
+        if style == "pass_final":
+            if self.high_bid is not None and len(self.passed) == 3:
+                return self._auction_won()
+            if len(self.passed) == 4:
+                return self._all_passed()
+            nxt = next_seat(seat)
+            while nxt in self.passed:
+                nxt = next_seat(nxt)
+            self.to_move = nxt
+        elif style == "reentry":
+            if self.high_bid is not None and self._consecutive_passes == 3:
+                return self._auction_won()
+            if self.high_bid is None and self._consecutive_passes == 4:
+                return self._all_passed()
+            self.to_move = next_seat(seat)
+        else:  # single_round: one turn each, the dealer last
+            if seat == self.dealer:
+                if self.high_bid is None:
+                    return self._all_passed()
+                return self._auction_won()
+            self.to_move = next_seat(seat)
+
+    def _all_passed(self) -> None:
+        policy = self.rules.all_pass
+        if policy == "redeal":
+            return self._throw_in("redeal")
+        if policy == "stick_dealer":
+            maker = self.dealer
+        else:  # joker_bids_3: the Joker's holder shows it and bids 3
+            maker = next((s for s in SEATS if JOKER in self.hands[s]), None)
+            if maker is None:
+                return self._throw_in("joker_bids_3")
+        self.forced = policy
+        self.high_bid, self.high_bidder = _BIDS["3"], maker
+        self._auction_won()
+
+    def _auction_won(self) -> None:
+        self.maker = self.high_bidder
+        if self.rules.widow == "bidder_exchanges":
+            self.hands[self.maker].append(self.widow)
+            self.widow = None
+        self.phase = "trump"
+        self.to_move = self.maker
+
+    def _after_trump(self) -> None:
+        if self.rules.widow == "bidder_exchanges":
+            self.phase = "discard"
+        else:
+            self._after_discard()
+
+    def _after_discard(self) -> None:
+        if self.rules.going_alone:
+            self.phase = "alone"
+            self.to_move = self.maker
+        else:
+            self._start_play()
+
+    # The play (RULES.md §7) ------------------------------------------------
+    def _start_play(self) -> None:
+        self.phase = "play"
+        if self.rules.opening_lead == "high_bidder":
+            leader = self.maker
+        elif len(self.alone) == 2:
+            leader = self.alone[1]  # two loners: the defender leads (seed)
+        elif self.alone:
+            leader = next_seat(self.alone[0])  # the player to the loner's left
+        else:
+            leader = next_seat(self.dealer)
+        self.leader = self.to_move = leader
+
+    def _play(self, seat: str, card: Card) -> None:
+        self.hands[seat].remove(card)
+        trick = self.current_trick
+        trick.append((seat, card))
+        if len(trick) < 4 - len(self.sitting_out):
+            nxt = next_seat(seat)
+            while nxt in self.sitting_out:
+                nxt = next_seat(nxt)
+            self.to_move = nxt
+            return
+        # The trick is full: highest trump, else highest card of the suit led.
+        t = self.trump
+        eff, power = _EFF_SUIT[t], _POWER[t]
+        led = eff[trick[0][1].index]
+        win_seat, win_power = trick[0][0], power[trick[0][1].index]
+        for s, c in trick[1:]:
+            e = eff[c.index]
+            if (e is t or e is led) and power[c.index] > win_power:
+                win_seat, win_power = s, power[c.index]
+        self.tricks.append(Trick(self.leader, tuple(trick), win_seat))
+        self.tricks_won[side_of(win_seat)] += 1
+        self.current_trick = []
+        if len(self.tricks) == 6:
+            return self._score_hand()
+        self.leader = self.to_move = win_seat
+
+    # Scoring (RULES.md §8) and the end of the match (§9) ------------------
+    def _score_hand(self) -> None:
+        rules = self.rules
+        maker_side = side_of(self.maker)
+        defenders = _OTHER_SIDE[maker_side]
+        bid = self.high_bid.bid_value
+        taken = self.tricks_won[maker_side]
+        made = taken >= bid
+        if made:
+            result = taken
+        elif rules.fail_penalty == "minus_bid":
+            result = -bid
+        elif rules.fail_penalty == "minus_tricks_won":
+            result = -taken
+        else:
+            result = -6
+        if self.high_bid is BIG_PEPPER:
+            result *= 2
+        if self.maker in self.alone:
+            result *= 2
+        defended = 0
+        if rules.defenders_score == "tricks":
+            defended = self.tricks_won[defenders]
+            if any(side_of(s) == defenders for s in self.alone):
+                defended *= 2
+        points = {maker_side: result, defenders: defended}
+        self.scores[maker_side] += result
+        self.scores[defenders] += defended
+        self.hand_results.append(
+            HandResult(
+                number=self.hand_number,
+                dealer=self.dealer,
+                maker=self.maker,
+                bid=bid,
+                bid_label=_label(self.high_bid),
+                trump=self.trump,
+                alone=tuple(self.alone),
+                tricks=dict(self.tricks_won),
+                points={"NS": points["NS"], "EW": points["EW"]},
+                made=made,
+                forced=self.forced,
+                scores_after=dict(self.scores),
+                trick_log=tuple(self.tricks),
+                widow=self.deal.widow,
+                discard=self.discarded,
+            )
+        )
+        target = rules.target_score
+        reached = [s for s in _SIDES if self.scores[s] >= target]
+        if reached:
+            # Both at once: the bidding side goes out (RULES.md §9, project's choice).
+            self.winner = maker_side if len(reached) == 2 else reached[0]
+            self.phase = "over"
+            self.to_move = None
+            return
+        self.dealer = next_seat(self.dealer)
+        self._start_hand()
+
+    def _throw_in(self, policy: str) -> None:
+        self.hand_results.append(
+            HandResult(
+                number=self.hand_number,
+                dealer=self.dealer,
+                thrown_in=True,
+                forced=policy,
+                scores_after=dict(self.scores),
+                widow=self.deal.widow,
+            )
+        )
+        self.dealer = next_seat(self.dealer)
+        self._start_hand()
+
+    # ------------------------------------------------------------- refusals
+    def _refuse_turn(self, seat: str) -> None:
+        if self.to_move is None:
+            raise IllegalAction("the match is over", "game_over", "§9")
+        if seat not in SEATS:
+            raise IllegalAction(
+                f"there is no seat {seat!r}: the seats are N, E, S and W", "unknown_seat", "§1", seat=str(seat)
+            )
+        if self.phase == "auction" and any(s == seat for s, _ in self.auction):
+            if self.rules.auction == "pass_final" and seat in self.passed:
+                raise IllegalAction(
+                    "you passed and cannot bid again in this auction", "already_passed", "§4", seat=seat
+                )
+            if self.rules.auction == "single_round":
+                raise IllegalAction(
+                    "each player has one turn in this auction, and you have had yours",
+                    "single_round_used",
+                    "§4",
+                    seat=seat,
+                )
+        raise IllegalAction(
+            f"it is {SEAT_NAMES[self.to_move]}'s turn, not {SEAT_NAMES[seat]}'s",
+            "not_your_turn",
+            "§1",
+            seat=seat,
+            to_move=self.to_move,
+        )
+
+    def _why_illegal(self, action: Action) -> IllegalAction:
+        phase, seat, kind = self.phase, self.to_move, action.kind
+        if phase == "over":
+            return IllegalAction(
+                f"the match is over: {self.winner} won", "game_over", "§9", winner=self.winner
+            )
+        wants = {
+            "auction": ("pass", "bid", "little pepper", "big pepper"),
+            "trump": ("trump",),
+            "discard": ("discard",),
+            "alone": ("alone", "not alone"),
+            "defend": ("defend alone", "pass"),
+            "play": ("play",),
+        }[phase]
+        if kind not in wants:
+            if kind in ("alone", "defend alone") and not self.rules.going_alone:
+                return IllegalAction(
+                    "going alone is not allowed under these rules", "alone_not_allowed", "§6"
+                )
+            return IllegalAction(
+                f"you cannot {_VERBS[kind]} now: {_PHASE_TASKS[phase]}",
+                "wrong_phase",
+                "",
+                phase=phase,
+                kind=kind,
+            )
+        if phase == "auction":
+            return self._why_bid_illegal(seat, action)
+        card = action.card
+        if card is not None and card not in self.hands[seat]:
+            what = "play" if kind == "play" else "discard"
+            return IllegalAction(
+                f"you cannot {what} {card}: it is not in your hand",
+                "card_not_held",
+                "§7" if kind == "play" else "§5",
+                seat=seat,
+                card=str(card),
+            )
+        if kind == "play":
+            return self._why_not_following(seat, card)
+        raise AssertionError(f"unexplained refusal of {action} in {phase}")  # pragma: no cover
+
+    def _why_bid_illegal(self, seat: str, action: Action) -> IllegalAction:
+        rules = self.rules
+        if self.rules.auction == "pass_final" and seat in self.passed:  # pragma: no cover
+            return IllegalAction(
+                "you passed and cannot bid again in this auction", "already_passed", "§4", seat=seat
+            )
+        if action.kind in ("little pepper", "big pepper") and rules.bidding != "pepper":
+            return IllegalAction(
+                f"{action.kind} is only bid under pepper bidding; bid a number from 1 to 6",
+                "no_pepper",
+                "§4",
+                bid=action.kind,
+            )
+        if action.kind == "bid" and action.bid == 6 and rules.bidding == "pepper":
+            return IllegalAction(
+                "under pepper bidding a bid of six is Little Pepper or Big Pepper",
+                "pepper_six",
+                "§4",
+            )
+        if action.bid < rules.min_bid:
+            return IllegalAction(
+                f"the lowest bid under these rules is {rules.min_bid}",
+                "below_min_bid",
+                "§4",
+                bid=_label(action),
+                min_bid=rules.min_bid,
+            )
+        standing = _label(self.high_bid)
+        return IllegalAction(
+            f"a bid must beat the standing bid of {standing}",
+            "bid_too_low",
+            "§4",
+            bid=_label(action),
+            standing=standing,
+            high_bidder=self.high_bidder,
+        )
+
+    def _why_not_following(self, seat: str, card: Card) -> IllegalAction:
+        trump = self.trump
+        eff = _EFF_SUIT[trump]
+        led = eff[self.current_trick[0][1].index]
+        follow = [c for c in self.hands[seat] if eff[c.index] is led]
+        # The traps a learner falls into: a card whose printed suit misleads.
+        note = ""
+        trap = None
+        if card.suit is led and eff[card.index] is not led:
+            trap = card
+            note = f": {card} counts as {_a_suit(trump)} when {trump.word} are trump"
+        else:
+            for c in follow:
+                if c.suit is not led:
+                    trap = c
+                    if c is JOKER:
+                        note = f": the Joker counts as {_a_suit(trump)} when {trump.word} are trump"
+                    else:
+                        note = f": {c} counts as {_a_suit(trump)} when {trump.word} are trump"
+                    break
+        return IllegalAction(
+            f"you must follow {led}{note}",
+            "must_follow",
+            "§7",
+            seat=seat,
+            card=str(card),
+            led_suit=led.value,
+            trump=trump.value,
+            follow=[str(c) for c in follow],
+            trap=None if trap is None else str(trap),
+        )
+
+    # ------------------------------------------------------- undo, history
+    def undo(self, steps: int = 1, *, to: "int | None" = None) -> None:
+        """Take back the last ``steps`` actions, or go back to the point where
+        ``len(history) == to``. Undone actions can be re-applied with :meth:`redo`.
+
+        >>> g = Game(seed=5); g.apply("pass"); g.undo(); g.history
+        []
+        """
+        n = len(self.history)
+        target = n - steps if to is None else to
+        if type(target) is not int or not 0 <= target <= n:
+            raise ValueError(f"cannot undo to step {target}: the history has {n} actions")
+        undone = self.history[target:]
+        self._replay(self.history[:target])
+        self._redo = undone[::-1] + self._redo if undone else self._redo
+
+    def redo(self) -> None:
+        """Re-apply the last undone action."""
+        if not self._redo:
+            raise ValueError("nothing to redo")
+        action = self._redo.pop(0)
+        keep = self._redo
+        self.apply(action)
+        self._redo = keep
+
+    def _replay(self, history: Iterable[str]) -> None:
+        self._reset()
+        for text in history:
+            self.apply(text)
+
+    @classmethod
+    def replay(
+        cls,
+        history: Iterable[str],
+        rules: "RuleSet | None" = None,
+        seed: int = 0,
+        deals: "Mapping[int, Deal | str] | None" = None,
+    ) -> "Game":
+        """A new game with ``history`` applied; each action is checked as it goes."""
+        g = cls(rules, seed, deals=deals)
+        for text in history:
+            g.apply(text)
+        return g
+
+    # ------------------------------------------------------------ save/load
+    def to_dict(self) -> dict[str, Any]:
+        """The versioned document that :meth:`from_json` reads (see :meth:`to_json`)."""
+        return {
+            "schema": SCHEMA,
+            "version": SCHEMA_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "deals": {str(k): d.to_text() for k, d in sorted(self._prepared.items())},
+            "history": list(self.history),
+            "state": self._state_dict(),
+        }
+
+    def _state_dict(self) -> dict[str, Any]:
+        return {
+            "hand_number": self.hand_number,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "to_move": self.to_move,
+            "hands": {s: [str(c) for c in self.hands[s]] for s in SEATS},
+            "widow": None if self.widow is None else str(self.widow),
+            "discard": None if self.discarded is None else str(self.discarded),
+            "maker": self.maker,
+            "bid": None if self.high_bid is None else str(self.high_bid),
+            "trump": None if self.trump is None else self.trump.value,
+            "alone": list(self.alone),
+            "current_trick": [[s, str(c)] for s, c in self.current_trick],
+            "tricks": [t.to_dict() for t in self.tricks],
+            "scores": dict(self.scores),
+            "winner": self.winner,
+            "hand_results": [r.to_dict() for r in self.hand_results],
+        }
+
+    def to_json(self) -> str:
+        """The match as a JSON document: schema, version, rules, seed, prepared deals,
+        the history of actions, and a snapshot of the state that must follow from them.
+
+        >>> g = Game(seed=2); g.apply("pass")
+        >>> Game.from_json(g.to_json()).to_json() == g.to_json()
+        True
+        """
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, document: "str | Mapping[str, Any]") -> "Game":
+        """Load a saved match; refuse a malformed or tampered one, naming what is wrong."""
+        if isinstance(document, (str, bytes)):
+            try:
+                doc = json.loads(document)
+            except json.JSONDecodeError as e:
+                raise GameFormatError(f"not a JSON document: {e}") from None
+        else:
+            doc = document
+        if not isinstance(doc, Mapping):
+            raise GameFormatError("a saved game is a JSON object")
+        if doc.get("schema") != SCHEMA:
+            raise GameFormatError(f"schema must be {SCHEMA!r}, not {doc.get('schema')!r}")
+        if doc.get("version") != SCHEMA_VERSION:
+            raise GameFormatError(
+                f"unknown version {doc.get('version')!r}: this hasen-widget reads version {SCHEMA_VERSION}"
+            )
+        for key in ("rules", "seed", "deals", "history", "state"):
+            if key not in doc:
+                raise GameFormatError(f"the field {key!r} is missing")
+        try:
+            rules = RuleSet.from_dict(doc["rules"])
+        except (RuleError, TypeError) as e:
+            raise GameFormatError(f"rules: {e}") from None
+        if not isinstance(doc["history"], list) or not all(isinstance(a, str) for a in doc["history"]):
+            raise GameFormatError("history must be a list of action texts")
+        if not isinstance(doc["deals"], Mapping):
+            raise GameFormatError("deals must map hand numbers to deal texts")
+        state = doc["state"]
+        if not isinstance(state, Mapping):
+            raise GameFormatError("state must be an object")
+        _check_card_set(state)
+        try:
+            deals = {int(k): Deal.parse(v) for k, v in doc["deals"].items()}
+            game = cls(rules, doc["seed"], deals=deals)
+        except (DealError, ValueError, TypeError) as e:
+            raise GameFormatError(f"deals/seed: {e}") from None
+        for i, text in enumerate(doc["history"]):
+            try:
+                game.apply(text)
+            except IllegalAction as e:
+                raise GameFormatError(f"history[{i}] {text!r} is not legal there: {e}") from None
+        replayed = game._state_dict()
+        for key in sorted(set(state) | set(replayed)):
+            if state.get(key) != replayed.get(key):
+                raise GameFormatError(f"state.{key} does not follow from the history")
+        return game
+
+    def __repr__(self) -> str:
+        # Public facts only: no cards, so a repr is safe anywhere.
+        return (
+            f"<Game hand {self.hand_number + 1}, {self.phase}, "
+            f"NS {self.scores['NS']} – EW {self.scores['EW']}, "
+            f"to move: {self.to_move or '-'}>"
+        )
+
+
+def _check_card_set(state: Mapping[str, Any]) -> None:
+    """Every card of the deck once across hands, widow, discard and the tricks of this hand."""
+    try:
+        cards: list[str] = []
+        hands = state["hands"]
+        for s in SEATS:
+            cards.extend(hands[s])
+        for key in ("widow", "discard"):
+            if state.get(key) is not None:
+                cards.append(state[key])
+        cards.extend(c for _, c in state["current_trick"])
+        for t in state["tricks"]:
+            cards.extend(c for _, c in t["plays"])
+        parsed = [Card.parse(c) for c in cards]
+    except (KeyError, TypeError, ValueError, CardError) as e:
+        raise GameFormatError(f"state cards cannot be read: {e}") from None
+    seen: set[Card] = set()
+    for c in parsed:
+        if c in seen:
+            raise GameFormatError(f"state holds {c} twice")
+        seen.add(c)
+    if len(parsed) != len(DECK):
+        raise GameFormatError(f"state holds {len(parsed)} cards; a deal has exactly 25")
+
+
+def _a_suit(s: Suit) -> str:
+    return {"C": "a club", "D": "a diamond", "H": "a heart", "S": "a spade"}[s.value]
+
+
+_VERBS = {
+    "pass": "pass",
+    "bid": "bid",
+    "little pepper": "bid Little Pepper",
+    "big pepper": "bid Big Pepper",
+    "trump": "name trump",
+    "discard": "discard",
+    "alone": "go alone",
+    "not alone": "decline to go alone",
+    "defend alone": "defend alone",
+    "play": "play a card",
+}
+_PHASE_TASKS = {
+    "auction": "the auction is on",
+    "trump": "the maker must name trump",
+    "discard": "the maker must discard one card",
+    "alone": "the maker must say whether to go alone",
+    "defend": "the defenders must say whether to defend alone",
+    "play": "a card must be played to the trick",
+}
