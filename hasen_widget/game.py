@@ -40,6 +40,7 @@ from .actions import (
 )
 from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit
 from .deal import SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
+from .reasons import Reason
 from .rules import RuleError, RuleSet
 
 __all__ = [
@@ -79,6 +80,12 @@ class IllegalAction(ValueError):
         self.code = code
         self.rule = rule
         self.params = params
+
+    @property
+    def reason(self) -> Reason:
+        """This refusal as a :class:`Reason` (code ``"refusal.<code>"``), for
+        ``hasen_widget.explain`` to render in any language."""
+        return Reason(f"refusal.{self.code}", self.params)
 
 
 class GameFormatError(ValueError):
