@@ -1,0 +1,523 @@
+"""Cards as pictures in a notebook: a hand, the trump ladder, a trick, a whole deal.
+
+Each ``show_*`` function returns a small object that Jupyter draws as playing cards
+(``_repr_html_``) and that prints as plain, stable text everywhere else (``repr``), so
+a lesson's stored output is the same on every run and nbval can check it.
+
+The pictures follow JupyterLab's light or dark theme through the ``--jp-*`` CSS
+variables, tell suits apart by their printed shape (♣ ♦ ♥ ♠), not by colour alone, and
+give every card an ``aria-label`` such as "Jack of diamonds, left bower".
+
+>>> show_cards("A♥ J♦ Joker", trump="hearts")
+A♥  J♦ (left bower)  Joker (highest trump)
+>>> show_trick([("W", "A♥"), ("N", "J♦")], "hearts")
+Trick, ♥ trump: W A♥ (led), N J♦ (wins)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping, Sequence
+
+from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
+from .deal import SEAT_NAMES, SEATS, Deal
+from .tricks import trick_winner
+
+__all__ = ["show_cards", "show_ladder", "show_trick", "show_deal", "card_label", "DisplayError"]
+
+
+class DisplayError(ValueError):
+    """Something a ``show_*`` function cannot draw; the message names the argument."""
+
+
+_RANK_NAMES = {"9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+_SIZES = {"small": "0.8em", "normal": "1em", "large": "1.8em"}
+
+# One stylesheet, scoped by the hw- prefix. Colours come from JupyterLab's theme
+# variables (with fallbacks for nbconvert HTML and other front ends), so the cards
+# are readable in light and dark themes alike.
+_CSS = """<style>
+.hw-box{font-family:var(--jp-content-font-family,system-ui,sans-serif);color:var(--jp-content-font-color1,#1a1a1a);margin:.3em 0}
+.hw-cap{font-weight:600;margin:0 0 .35em 0}
+.hw-row{display:flex;flex-wrap:wrap;gap:.45em;align-items:flex-start;list-style:none;margin:0;padding:0}
+.hw-slot{display:flex;flex-direction:column;align-items:center;width:3.6em}
+.hw-card{box-sizing:border-box;width:3.4em;height:4.7em;border:1px solid var(--jp-border-color1,#8a8a8a);border-radius:.45em;background:var(--jp-layout-color0,#fff);box-shadow:0 1px 2px rgba(0,0,0,.3);display:flex;flex-direction:column;align-items:center;justify-content:center;line-height:1.05;color:var(--jp-content-font-color1,#1a1a1a)}
+.hw-card .hw-r{font-weight:700;font-size:1.25em}
+.hw-card .hw-s{font-size:1.7em}
+.hw-red{color:var(--jp-error-color1,#c62828)}
+.hw-trump{border:2px solid var(--jp-brand-color1,#1976d2)}
+.hw-joker .hw-r{font-size:.8em;letter-spacing:.02em}
+.hw-dim{opacity:.4}
+.hw-dim .hw-card{border-style:dashed}
+.hw-win .hw-card{outline:3px solid var(--jp-brand-color1,#1976d2);outline-offset:2px}
+.hw-note{font-size:.68em;text-align:center;margin-top:.3em;color:var(--jp-content-font-color2,#555);line-height:1.15}
+.hw-win .hw-note{font-weight:700;color:var(--jp-content-font-color1,#1a1a1a)}
+.hw-ladder td,.hw-ladder th{padding:.15em .6em;text-align:left;vertical-align:middle}
+.hw-table{display:inline-grid;grid-template-columns:auto auto auto;gap:.6em 1.2em;align-items:center;justify-items:center}
+.hw-table .hw-row{flex-wrap:nowrap}
+.hw-seat{font-size:.8em;font-weight:600;margin-bottom:.2em;text-align:center}
+.hw-mid{font-size:.8em;text-align:center;color:var(--jp-content-font-color2,#555)}
+</style>"""
+
+
+def card_label(card: CardLike, trump: "Suit | str | None" = None) -> str:
+    """What a screen reader says for a card, with its trump role.
+
+    >>> card_label("J♦", "hearts"), card_label("9♣"), card_label("Joker", "spades")
+    ('Jack of diamonds, left bower', 'Nine of clubs', 'Joker, highest trump')
+    """
+    c = Card.parse(card)
+    role = _role(c, _suit(trump))
+    name = "Joker" if c.is_joker else f"{_RANK_NAMES[c.rank]} of {c.suit.word}"
+    return f"{name}, {role}" if role else name
+
+
+def _suit(trump: "Suit | str | None") -> "Suit | None":
+    if trump is None:
+        return None
+    try:
+        return Suit.parse(trump)
+    except ValueError as e:
+        raise DisplayError(f"trump: {e}") from None
+
+
+def _role(c: Card, trump: "Suit | None") -> str:
+    """The part a card plays under trump that a learner must not miss."""
+    if c.is_joker:
+        return "highest trump" if trump is not None else ""
+    if trump is None or c.rank != "J":
+        return ""
+    if c.suit is trump:
+        return "right bower"
+    if c.suit is trump.partner:
+        return "left bower"
+    return ""
+
+
+def _cards(cards: "Iterable[CardLike] | str", what: str = "cards") -> list[Card]:
+    try:
+        parsed = parse_cards(cards)
+    except (ValueError, TypeError) as e:
+        raise DisplayError(f"{what}: {e}") from None
+    if len(set(parsed)) != len(parsed):
+        raise DisplayError(f"{what}: a card appears twice")
+    return parsed
+
+
+def _card_html(c: Card, trump: "Suit | None", note: str = "", css: str = "", aria: str = "") -> str:
+    """One card in its slot: face, optional note under it, and an aria-label."""
+    label = aria or card_label(c, trump)
+    if note and not aria and note not in label:
+        label = f"{label}; {note}"
+    classes = ["hw-card"]
+    if c.is_joker:
+        classes.append("hw-joker")
+        face = '<span class="hw-r">JOKER</span><span class="hw-s">★</span>'
+    else:
+        if c.colour == "red":
+            classes.append("hw-red")
+        face = f'<span class="hw-r">{c.rank}</span><span class="hw-s">{c.suit.symbol}</span>'
+    if trump is not None and is_trump(c, trump):
+        classes.append("hw-trump")
+    note_html = f'<span class="hw-note" aria-hidden="true">{html.escape(note)}</span>' if note else ""
+    slot = "hw-slot" + (f" {css}" if css else "")
+    return (
+        f'<li class="{slot}"><span class="{" ".join(classes)}" role="img" '
+        f'aria-label="{html.escape(label)}">{face}</span>{note_html}</li>'
+    )
+
+
+def _auto_note(c: Card, trump: "Suit | None") -> str:
+    if trump is None:
+        return ""
+    if c.is_joker:
+        return "highest trump"
+    return _role(c, trump)
+
+
+def _text_card(c: Card, note: str) -> str:
+    return f"{c} ({note})" if note else str(c)
+
+
+class _Shown:
+    """Base of the drawable objects: HTML for Jupyter, the text form for everything else."""
+
+    def _body_html(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _text(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _repr_html_(self) -> str:
+        return _CSS + self._body_html()
+
+    def __repr__(self) -> str:
+        return self._text()
+
+    def __str__(self) -> str:
+        return self._text()
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self._text() == other._text()
+
+    def __hash__(self) -> int:
+        return hash(self._text())
+
+
+class CardRow(_Shown):
+    """A row of cards (see :func:`show_cards`)."""
+
+    def __init__(
+        self,
+        cards: list[Card],
+        trump: "Suit | None",
+        caption: "str | None",
+        notes: dict[Card, str],
+        dim: set[Card],
+        size: str,
+    ) -> None:
+        self.cards, self.trump, self.caption = cards, trump, caption
+        self.notes, self.dim, self.size = notes, dim, size
+
+    def _note(self, c: Card) -> str:
+        return self.notes.get(c, _auto_note(c, self.trump))
+
+    def _body_html(self) -> str:
+        items = "".join(
+            _card_html(c, self.trump, self._note(c), "hw-dim" if c in self.dim else "") for c in self.cards
+        )
+        cap = self.caption or ("no cards" if not self.cards else "cards")
+        cap_html = f'<div class="hw-cap">{html.escape(self.caption)}</div>' if self.caption else ""
+        return (
+            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">{cap_html}'
+            f'<ul class="hw-row" role="group" aria-label="{html.escape(cap)}">{items}</ul></div>'
+        )
+
+    def _text(self) -> str:
+        parts = []
+        for c in self.cards:
+            t = _text_card(c, self._note(c))
+            parts.append(f"[{t}]" if c in self.dim else t)
+        line = "  ".join(parts) if parts else "(no cards)"
+        return f"{self.caption}\n{line}" if self.caption else line
+
+
+def show_cards(
+    cards: "Iterable[CardLike] | str",
+    trump: "Suit | str | None" = None,
+    caption: "str | None" = None,
+    *,
+    notes: "Mapping[CardLike, str] | None" = None,
+    dim: "Iterable[CardLike] | str | None" = None,
+    size: str = "normal",
+) -> CardRow:
+    """Cards drawn in a row, in the order given.
+
+    With ``trump``, trumps get a coloured frame and the Joker and bowers a note saying
+    what they are. ``notes`` puts your own words under cards; ``dim`` greys out cards
+    (shown ``[in brackets]`` in the text form); ``size`` is ``"small"``, ``"normal"``
+    or ``"large"`` (for a projector).
+
+    >>> show_cards("9♣ A♠ J♦", "hearts", dim="9♣ A♠", caption="Hearts led: only J♦ may be played")
+    Hearts led: only J♦ may be played
+    [9♣]  [A♠]  J♦ (left bower)
+    """
+    parsed = _cards(cards)
+    t = _suit(trump)
+    note_map: dict[Card, str] = {}
+    for k, v in (notes or {}).items():
+        (c,) = _cards([k], "notes")
+        if c not in parsed:
+            raise DisplayError(f"notes: {c} is not among the cards shown")
+        note_map[c] = str(v)
+    dimmed = set(_cards(dim, "dim")) if dim is not None else set()
+    if not dimmed <= set(parsed):
+        raise DisplayError("dim: every dimmed card must be among the cards shown")
+    if size not in _SIZES:
+        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    if caption is not None and not isinstance(caption, str):
+        raise DisplayError(f"caption must be text, not {type(caption).__name__}")
+    return CardRow(parsed, t, caption, note_map, dimmed, size)
+
+
+_LADDER_NAMES = ["Joker", "right bower", "left bower", "ace", "king", "queen", "ten", "nine"]
+
+
+class Ladder(_Shown):
+    """The trump ladder and the plain suits under one trump (see :func:`show_ladder`)."""
+
+    def __init__(self, trump: Suit, size: str) -> None:
+        self.trump, self.size = trump, size
+        self.ladder = trump_ladder(trump)
+        self.plains = [(s, plain_order(s, trump)) for s in Suit if s is not trump]
+
+    def _body_html(self) -> str:
+        t = self.trump
+        items = "".join(
+            _card_html(c, t, f"{i}. {_LADDER_NAMES[i - 1]}", aria=f"{i}: {card_label(c, t)}")
+            for i, c in enumerate(self.ladder, 1)
+        )
+        rows = []
+        for s, cards in self.plains:
+            lent = " (its jack is a trump)" if s is t.partner else ""
+            row = "".join(_card_html(c, t) for c in cards)
+            rows.append(
+                f'<div class="hw-cap">{s.symbol} {s.word}{lent}</div>'
+                f'<ul class="hw-row" role="group" aria-label="{s.word}, high to low{lent}">{row}</ul>'
+            )
+        return (
+            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">'
+            f'<div class="hw-cap">{t.symbol} {t.word} are trump: the eight trumps, high to low</div>'
+            f'<ul class="hw-row" role="group" aria-label="trump ladder, {t.word} trump, high to low">'
+            f"{items}</ul>"
+            f'<div class="hw-mid" style="text-align:left;margin:.6em 0 .2em">'
+            f"The other suits, high to low (they can win only when led and nobody trumps):</div>"
+            f"{''.join(rows)}</div>"
+        )
+
+    def _text(self) -> str:
+        t = self.trump
+        lines = [f"{t.symbol} {t.word} are trump, high to low:"]
+        for i, c in enumerate(self.ladder, 1):
+            lines.append(f"{i}. {str(c):<6}{_LADDER_NAMES[i - 1]}")
+        for s, cards in self.plains:
+            lent = "   (J lent to trump)" if s is t.partner else ""
+            lines.append(f"{s.symbol} {s.word}: {' '.join(str(c) for c in cards)}{lent}")
+        return "\n".join(lines)
+
+
+def show_ladder(trump: "Suit | str", *, size: str = "normal") -> Ladder:
+    """The trump ladder for ``trump`` (Joker, right bower, left bower, A, K, Q, 10, 9),
+    then the three plain suits, the same-colour suit without its jack.
+
+    >>> print(show_ladder("spades"))
+    ♠ spades are trump, high to low:
+    1. Joker Joker
+    2. J♠    right bower
+    3. J♣    left bower
+    4. A♠    ace
+    5. K♠    king
+    6. Q♠    queen
+    7. 10♠   ten
+    8. 9♠    nine
+    ♣ clubs: A♣ K♣ Q♣ 10♣ 9♣   (J lent to trump)
+    ♦ diamonds: A♦ K♦ Q♦ J♦ 10♦ 9♦
+    ♥ hearts: A♥ K♥ Q♥ J♥ 10♥ 9♥
+    """
+    t = _suit(trump)
+    if t is None:
+        raise DisplayError("trump: name a suit (clubs, diamonds, hearts or spades)")
+    if size not in _SIZES:
+        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    return Ladder(t, size)
+
+
+# Where each seat sits on the picture of the table: North at the top, South at the bottom.
+_GRID = {"N": (1, 2), "W": (2, 1), "E": (2, 3), "S": (3, 2)}
+
+
+class TrickPicture(_Shown):
+    """A trick (see :func:`show_trick`)."""
+
+    def __init__(
+        self, plays: list[tuple["str | None", Card]], trump: Suit, caption: "str | None", size: str
+    ) -> None:
+        self.plays, self.trump, self.caption, self.size = plays, trump, caption, size
+        self.winner = trick_winner([c for _, c in plays], trump)
+
+    def _note(self, i: int) -> str:
+        notes = []
+        if i == 0:
+            notes.append("led")
+        if i == self.winner:
+            notes.append("wins")
+        return ", ".join(notes)
+
+    def _body_html(self) -> str:
+        t = self.trump
+        cap = self.caption or f"Trick, {t.symbol} {t.word} trump"
+        seated = all(s is not None for s, _ in self.plays)
+        if seated:
+            cells = []
+            for i, (seat, c) in enumerate(self.plays):
+                r, col = _GRID[seat]
+                css = "hw-win" if i == self.winner else ""
+                card = _card_html(c, t, self._note(i), css)
+                cells.append(
+                    f'<div style="grid-row:{r};grid-column:{col}">'
+                    f'<div class="hw-seat">{SEAT_NAMES[seat]}</div><ul class="hw-row">{card}</ul></div>'
+                )
+            cells.append(
+                f'<div class="hw-mid" style="grid-row:2;grid-column:2">{t.symbol}<br>{t.word} trump</div>'
+            )
+            body = (
+                f'<div class="hw-table" role="group" aria-label="{html.escape(cap)}">{"".join(cells)}</div>'
+            )
+        else:
+            items = "".join(
+                _card_html(c, t, self._note(i), "hw-win" if i == self.winner else "")
+                for i, (_, c) in enumerate(self.plays)
+            )
+            body = f'<ul class="hw-row" role="group" aria-label="{html.escape(cap)}">{items}</ul>'
+        return (
+            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">'
+            f'<div class="hw-cap">{html.escape(cap)}</div>{body}</div>'
+        )
+
+    def _text(self) -> str:
+        t = self.trump
+        parts = []
+        for i, (seat, c) in enumerate(self.plays):
+            note = self._note(i)
+            parts.append((f"{seat} " if seat else "") + _text_card(c, note))
+        head = self.caption or f"Trick, {t.symbol} trump"
+        return f"{head}: {', '.join(parts)}"
+
+
+def show_trick(
+    plays: "Sequence[CardLike] | Sequence[tuple[str, CardLike]] | str",
+    trump: "Suit | str",
+    caption: "str | None" = None,
+    *,
+    size: str = "normal",
+) -> TrickPicture:
+    """A trick of 2 to 4 cards, the led card first, with the winner marked.
+
+    ``plays`` is a list of cards, or of ``(seat, card)`` pairs (as in
+    ``Game.current_trick`` and ``Trick.plays``); with seats the cards are laid out
+    around the table (North at the top).
+
+    >>> show_trick("K♣ A♠ 9♣", "hearts")
+    Trick, ♥ trump: K♣ (led, wins), A♠, 9♣
+    """
+    t = _suit(trump)
+    if t is None:
+        raise DisplayError("trump: name a suit (clubs, diamonds, hearts or spades)")
+    pairs: list[tuple["str | None", CardLike]] = []
+    if isinstance(plays, str):
+        pairs = [(None, c) for c in _cards(plays, "plays")]
+    else:
+        for p in plays:
+            if isinstance(p, (tuple, list)):
+                if len(p) != 2 or p[0] not in SEATS:
+                    raise DisplayError(f"plays: {p!r} is not a (seat, card) pair with a seat N, E, S or W")
+                pairs.append((p[0], p[1]))
+            else:
+                pairs.append((None, p))
+    seats = [s for s, _ in pairs]
+    if any(s is not None for s in seats) and any(s is None for s in seats):
+        raise DisplayError("plays: give a seat for every card or for none")
+    if len({s for s in seats if s is not None}) != len([s for s in seats if s is not None]):
+        raise DisplayError("plays: a seat plays only once to a trick")
+    cards = _cards([c for _, c in pairs], "plays")
+    if not 2 <= len(cards) <= 4:
+        raise DisplayError(f"plays: a trick has 2 to 4 cards, not {len(cards)}")
+    if size not in _SIZES:
+        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    return TrickPicture([(s, c) for s, c in zip(seats, cards, strict=True)], t, caption, size)
+
+
+class DealPicture(_Shown):
+    """Four open hands around the table, and the widow (see :func:`show_deal`)."""
+
+    def __init__(self, hands: dict[str, list[Card]], widow: "Card | None", dealer: "str | None",
+                 trump: "Suit | None", caption: "str | None", size: str) -> None:  # fmt: skip
+        self.hands, self.widow, self.dealer = hands, widow, dealer
+        self.trump, self.caption, self.size = trump, caption, size
+
+    def _seat_title(self, s: str) -> str:
+        return SEAT_NAMES[s] + (" (dealer)" if s == self.dealer else "")
+
+    def _body_html(self) -> str:
+        t = self.trump
+        cells = []
+        for s in SEATS:
+            r, col = _GRID[s]
+            items = "".join(_card_html(c, t, _auto_note(c, t)) for c in self.hands[s])
+            title = self._seat_title(s)
+            cells.append(
+                f'<div style="grid-row:{r};grid-column:{col}"><div class="hw-seat">{html.escape(title)}</div>'
+                f'<ul class="hw-row" role="group" aria-label="{html.escape(title)}, {len(self.hands[s])} cards">'
+                f"{items}</ul></div>"
+            )
+        mid = f"{t.symbol} {t.word} trump" if t is not None else "trump not named yet"
+        if self.widow is not None:
+            w = _card_html(self.widow, t, "widow")
+            mid = f'<ul class="hw-row" aria-label="the widow">{w}</ul>{mid}'
+        cells.append(f'<div class="hw-mid" style="grid-row:2;grid-column:2">{mid}</div>')
+        cap = f'<div class="hw-cap">{html.escape(self.caption)}</div>' if self.caption else ""
+        return (
+            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">{cap}'
+            f'<div class="hw-table" role="group" aria-label="{html.escape(self.caption or "the deal")}">'
+            f"{''.join(cells)}</div></div>"
+        )
+
+    def _text(self) -> str:
+        lines = [self.caption] if self.caption else []
+        for s in SEATS:
+            hand = "  ".join(_text_card(c, _auto_note(c, self.trump)) for c in self.hands[s])
+            lines.append(f"{self._seat_title(s) + ':':<16} {hand}")
+        if self.widow is not None:
+            lines.append(f"{'widow:':<16} {_text_card(self.widow, _auto_note(self.widow, self.trump))}")
+        if self.trump is not None:
+            lines.append(f"{'trump:':<16} {self.trump.symbol} {self.trump.word}")
+        return "\n".join(lines)
+
+
+def show_deal(
+    deal: "Deal | str | Mapping[str, Iterable[CardLike]]",
+    trump: "Suit | str | None" = None,
+    caption: "str | None" = None,
+    *,
+    widow: "CardLike | None" = None,
+    dealer: "str | None" = None,
+    sort: bool = True,
+    size: str = "small",
+) -> DealPicture:
+    """Open hands around the table (North at the top), for teaching: a :class:`Deal`,
+    its text form, or a mapping ``{seat: cards}`` such as ``Game.hands`` (seats with
+    fewer than six cards, or none, are fine there). Hands are sorted as a player holds
+    them unless ``sort=False``. Cards are ``size="small"`` by default so that four
+    hands fit the width of a notebook; use ``"large"`` on a projector.
+
+    >>> print(show_deal("N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C "
+    ...                 "W: AD KD QD TD 9D JH widow: Joker dealer: W", trump="hearts"))
+    North:           J♦ (left bower)  A♥  K♥  Q♥  10♥  9♥
+    East:            A♠  K♠  Q♠  J♠  10♠  9♠
+    South:           A♣  K♣  Q♣  J♣  10♣  9♣
+    West (dealer):   J♥ (right bower)  A♦  K♦  Q♦  10♦  9♦
+    widow:           Joker (highest trump)
+    trump:           ♥ hearts
+    """
+    if isinstance(deal, str):
+        try:
+            deal = Deal.parse(deal)
+        except ValueError as e:
+            raise DisplayError(f"deal: {e}") from None
+    if isinstance(deal, Deal):
+        hands_in: Mapping[str, Iterable[CardLike]] = deal.hands
+        widow = deal.widow if widow is None else widow
+        dealer = deal.dealer if dealer is None else dealer
+    elif isinstance(deal, Mapping):
+        hands_in = deal
+    else:
+        raise DisplayError(
+            f"deal: give a Deal, its text, or a mapping of seats to cards, not {type(deal).__name__}"
+        )
+    if set(hands_in) - set(SEATS):
+        raise DisplayError(
+            f"deal: unknown seat(s) {sorted(set(hands_in) - set(SEATS))}; seats are N, E, S, W"
+        )
+    t = _suit(trump)
+    hands = {s: _cards(hands_in.get(s, ()), f"deal {s}") for s in SEATS}
+    if sort:
+        hands = {s: sort_hand(h, t) for s, h in hands.items()}
+    w = None if widow is None else _cards([widow], "widow")[0]
+    everything = [c for h in hands.values() for c in h] + ([w] if w is not None else [])
+    if len(set(everything)) != len(everything):
+        raise DisplayError("deal: a card appears twice")
+    if dealer is not None and dealer not in SEATS:
+        raise DisplayError(f"dealer must be one of N, E, S, W, not {dealer!r}")
+    if size not in _SIZES:
+        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    return DealPicture(hands, w, dealer, t, caption, size)
