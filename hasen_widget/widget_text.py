@@ -1,0 +1,238 @@
+"""Words for the table widget: the one seam between the widget and ``hasen_widget.explain``.
+
+Every sentence the widget shows (why a trick was won, why a card may not be played,
+how a hand was scored, a refusal, a button's label, a card's spoken name) is made
+here from engine facts. The widget never composes text itself, and the browser gets
+only the finished words plus the cards they name (for highlighting).
+
+When ``hasen_widget.explain`` offers a message, it is used, in the language asked
+for; the English fall-backs below keep the widget usable while a catalogue lacks one.
+
+>>> action_label("bid 3", "en"), action_label("trump ♥", "en")
+('Bid 3', '♥ Hearts')
+>>> card_label("J♦", "H", "en")
+'Jack of diamonds, left bower'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .cards import Card, Suit
+from .deal import SEAT_NAMES
+from .reasons import Reason
+
+__all__ = [
+    "LANGS",
+    "action_label",
+    "card_label",
+    "seat_name",
+    "side_name",
+    "ui_labels",
+    "render_reason",
+    "explain_trick",
+    "explain_hand",
+    "explain_unplayable",
+]
+
+#: Languages the widget offers (those the explanation catalogues carry).
+LANGS = ("en", "el", "ko")
+
+_UI_EN = {
+    "new_hand": "New hand",
+    "undo": "Undo",
+    "hint": "Hint",
+    "step": "Next move",
+    "open_hands": "Open hands",
+    "your_turn": "Your turn",
+    "waiting": "Waiting for {seat}",
+    "dealer": "Dealer",
+    "maker": "Maker",
+    "bid": "Bid",
+    "trump": "Trump",
+    "score": "Score",
+    "target": "Game to {n}",
+    "hands": "Hands",
+    "last_trick": "Last trick",
+    "trick": "Trick",
+    "choose_bid": "Your bid",
+    "choose_trump": "Name trump",
+    "choose_discard": "Choose a card to discard",
+    "alone_q": "Go alone?",
+    "defend_q": "Defend alone?",
+    "auction": "Auction",
+    "why": "Why",
+    "cards_n": "{n} cards",
+    "sitting_out": "sitting out",
+    "from_widow": "from the widow",
+    "match_over": "{side} win the match",
+    "you": "you",
+    "your_hand": "Your hand",
+    "table": "Hasenpfeffer table",
+    "widow": "Widow",
+    "error": "Not allowed",
+    "made": "made",
+    "failed": "failed",
+    "thrown_in": "thrown in",
+}
+
+
+def _explain():
+    """The explanation module, or ``None`` while it is not there yet."""
+    try:
+        from . import explain
+    except ImportError:  # pragma: no cover - only before the module lands
+        return None
+    return explain
+
+
+def _message(key: str, lang: str, **params: Any) -> "str | None":
+    """``explain``'s text for catalogue message ``key``, or ``None`` if it has none."""
+    ex = _explain()
+    fn = getattr(ex, "message", None) if ex is not None else None
+    if fn is None:
+        return None
+    try:
+        return fn(key, lang=lang, **params)
+    except (KeyError, LookupError, ValueError, TypeError):
+        return None
+
+
+def ui_labels(lang: str) -> dict[str, str]:
+    """Every label of the widget's chrome (buttons, headings) in ``lang``; placeholders
+    such as ``{seat}`` are left for the front end to fill."""
+    out = {}
+    for key, en in _UI_EN.items():
+        text = _message(f"widget.{key}", lang)
+        out[key] = text if text else en
+    for seat in SEAT_NAMES:
+        out[f"seat_{seat}"] = seat_name(seat, lang)
+    for side in ("NS", "EW"):
+        out[f"side_{side}"] = side_name(side, lang)
+    return out
+
+
+def seat_name(seat: str, lang: str = "en") -> str:
+    """``"W"`` -> ``"West"`` (in ``lang``)."""
+    return _message(f"seat.{seat}", lang) or SEAT_NAMES[seat]
+
+
+def side_name(side: str, lang: str = "en") -> str:
+    """``"NS"`` -> ``"North–South"``."""
+    return _message(f"side.{side}", lang) or f"{SEAT_NAMES[side[0]]}–{SEAT_NAMES[side[1]]}"
+
+
+def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
+    """What a screen reader says for ``card`` under ``trump`` (a suit letter or ``None``)."""
+    ex = _explain()
+    fn = getattr(ex, "card_label", None) if ex is not None else None
+    if fn is not None:
+        try:
+            return fn(card, trump, lang=lang)
+        except (TypeError, ValueError, KeyError):
+            pass
+    from .display import card_label as english
+
+    return english(card, trump)
+
+
+def action_label(action: str, lang: str = "en") -> str:
+    """The text of the button that takes ``action``."""
+    text = _message(f"action.{action.split()[0]}", lang, action=action)
+    if text:
+        return text
+    kind, _, arg = action.partition(" ")
+    if action in ("little pepper", "big pepper"):
+        return action.title()
+    if action == "not alone":
+        return "Play with partner"
+    if action == "defend alone":
+        return "Defend alone"
+    if action == "alone":
+        return "Go alone"
+    if kind == "bid":
+        return f"Bid {arg}"
+    if kind == "trump":
+        s = Suit.parse(arg)
+        return f"{s.symbol} {s.word.title()}"
+    if kind in ("play", "discard"):
+        return f"{kind.title()} {Card.parse(arg)}"
+    return action.capitalize()
+
+
+def render_reason(reason: "Reason | None", lang: str = "en", fallback: str = "") -> str:
+    """``reason`` in words, or ``fallback`` (possibly empty) when no catalogue renders it."""
+    if reason is None:
+        return fallback
+    ex = _explain()
+    fn = getattr(ex, "render", None) if ex is not None else None
+    if fn is not None:
+        try:
+            text = fn(reason, lang)
+        except (KeyError, LookupError, ValueError, TypeError):
+            text = None
+        if text:
+            return text
+    return fallback
+
+
+def explain_trick(
+    plays: "list[tuple[str, str]]", trump: str, winner: str, lang: str
+) -> tuple[str, list[str]]:
+    """Why ``winner`` took this trick, and the cards the explanation names.
+
+    ``plays`` are ``(seat, card)`` in the order played; ``trump`` a suit letter.
+    """
+    cards = [c for _, c in plays]
+    win_card = next(c for s, c in plays if s == winner)
+    ex = _explain()
+    fn = getattr(ex, "explain_trick", None) if ex is not None else None
+    if fn is not None:
+        try:
+            reasons = fn(cards, trump)
+        except (TypeError, ValueError, KeyError):
+            reasons = None
+        if reasons is not None:
+            if isinstance(reasons, Reason):
+                reasons = [reasons]
+            reasons = list(getattr(reasons, "reasons", reasons))
+            texts = [render_reason(r, lang) for r in reasons]
+            named = [c for r in reasons for c in r.cards]
+            return " ".join(t for t in texts if t), list(dict.fromkeys([win_card, *named]))
+    text = f"{seat_name(winner, lang)} wins with {card_label(win_card, trump, lang)}."
+    return text, [win_card]
+
+
+def explain_hand(result: Mapping[str, Any], rules: Mapping[str, Any], lang: str) -> str:
+    """How a finished hand was scored, step by step (``result`` is a hand-result dict
+    without widow and discard)."""
+    ex = _explain()
+    fn = getattr(ex, "explain_hand_score", None) if ex is not None else None
+    if fn is not None:
+        try:
+            reasons = fn(result, rules)
+        except (TypeError, ValueError, KeyError, AttributeError):
+            reasons = None
+        if reasons is not None:
+            if isinstance(reasons, Reason):
+                reasons = [reasons]
+            return " ".join(render_reason(r, lang) for r in reasons)
+    if result.get("thrown_in"):
+        return "Everybody passed: the hand is thrown in and dealt again."
+    maker_side = "NS" if result["maker"] in ("N", "S") else "EW"
+    other = "EW" if maker_side == "NS" else "NS"
+    verdict = "made" if result["made"] else "failed"
+    pts = result["points"]
+    return (
+        f"{side_name(maker_side, lang)} bid {result['bid_label']} and took {result['tricks'][maker_side]} "
+        f"tricks: {verdict}, {pts[maker_side]:+d}; {side_name(other, lang)} took "
+        f"{result['tricks'][other]}: {pts[other]:+d}."
+    )
+
+
+def explain_unplayable(
+    why: "Mapping[str, Reason]", fallback: "Mapping[str, str]", lang: str
+) -> dict[str, str]:
+    """Each unplayable card's reason in words (``why``: card -> Reason from the engine)."""
+    return {card: render_reason(r, lang, fallback.get(card, "")) for card, r in why.items()}

@@ -1,0 +1,53 @@
+// The learner's hand: one button per card, a roving tab stop (Tab reaches the hand,
+// arrows move along it, Enter or Space plays), unplayable cards marked and explained.
+import { h } from "./dom.js";
+import { cardFace } from "./cards.js";
+import { handCards, moveFocus } from "./logic.js";
+
+export function renderHand({ view, notes, labels, hint, send, uid, focusIndex }) {
+  const cards = handCards(view, notes);
+  const hinted = hint && hint.action ? hint.action.replace(/^(play|discard) /, "") : null;
+  const active = Math.min(Math.max(focusIndex, 0), Math.max(cards.length - 1, 0));
+  const buttons = cards.map((c, i) => {
+    const whyId = c.why ? `${uid}-why-${i}` : null;
+    const cls = [
+      c.action ? "hw-playable" : "",
+      c.why ? "hw-unplayable" : "",
+      c.fromWidow ? "hw-from-widow" : "",
+      hinted === c.card ? "hw-hinted" : "",
+    ].join(" ");
+    const label = c.fromWidow ? `${c.label} (${labels.from_widow})` : c.label;
+    const b = cardFace(c.card, label, {
+      tag: "button",
+      cls,
+      attrs: {
+        type: "button",
+        tabindex: i === active ? "0" : "-1",
+        "data-key": `hand-${c.card}`,
+        "data-index": i,
+        "aria-disabled": c.action ? null : "true",
+        "aria-describedby": whyId,
+        title: c.why || null,
+      },
+    });
+    b.addEventListener("click", () => {
+      if (c.attempt) send({ kind: "act", action: c.attempt });
+    });
+    return whyId ? [b, h("span", { id: whyId, class: "hw-sr" }, c.why)] : [b];
+  });
+  const row = h("div", { class: "hw-hand", role: "group", "aria-label": labels.your_hand }, buttons);
+  row.addEventListener("keydown", (ev) => {
+    const all = [...row.querySelectorAll("button.hw-card")];
+    const i = all.indexOf(document.activeElement);
+    if (i < 0) return;
+    const j = moveFocus(i, ev.key, all.length);
+    if (j !== i) {
+      ev.preventDefault();
+      ev.stopPropagation();
+      all[i].tabIndex = -1;
+      all[j].tabIndex = 0;
+      all[j].focus();
+    }
+  });
+  return row;
+}

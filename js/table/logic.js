@@ -1,0 +1,157 @@
+// Pure front-end logic of the table: no DOM, no rules of the game.
+// Everything here turns the synced view (what Python says this seat may see) into
+// what to draw; Node's test runner checks it (js/test/table_logic.test.mjs).
+
+/** @typedef {{seat: string, phase: string, legal: string[], hand: string[] | null,
+ *   hands: Object<string, string[] | null>, hand_counts: Object<string, number>,
+ *   current_trick: [string, string][], tricks: {leader: string, plays: [string, string][], winner: string}[],
+ *   hand_results: any[], to_move: string | null, sitting_out: string[]}} View */
+
+export const SEATS = ["N", "E", "S", "W"];
+const NEXT = { N: "E", E: "S", S: "W", W: "N" };
+export const SUITS = {
+  "♣": { letter: "C", name: "clubs", red: false },
+  "♦": { letter: "D", name: "diamonds", red: true },
+  "♥": { letter: "H", name: "hearts", red: true },
+  "♠": { letter: "S", name: "spades", red: false },
+};
+export const SUIT_OF_LETTER = { C: "♣", D: "♦", H: "♥", S: "♠" };
+
+/** "10♥" -> {text, rank: "10", suit: "♥", joker: false}; "Joker" -> {joker: true}. */
+export function parseCard(text) {
+  if (text === "Joker") return { text, rank: "Joker", suit: null, joker: true };
+  const suit = text.slice(-1);
+  if (!(suit in SUITS)) throw new Error(`not a card: ${text}`);
+  return { text, rank: text.slice(0, -1), suit, joker: false };
+}
+
+/** Where each seat sits on screen for the learner in `me`: me at the bottom,
+ * the next seat clockwise (my left-hand opponent) at the left, partner at the top. */
+export function seatPositions(me) {
+  const left = NEXT[me];
+  const top = NEXT[left];
+  const right = NEXT[top];
+  return { [me]: "bottom", [left]: "left", [top]: "top", [right]: "right" };
+}
+
+/** Which control panel the learner needs now, and the actions it offers.
+ * The actions are exactly Python's `legal` list: the page invents none. */
+export function controlsFor(view) {
+  const legal = view.legal || [];
+  if (view.phase === "over") return { panel: "over", actions: [] };
+  if (view.to_move !== view.seat || legal.length === 0) return { panel: "wait", actions: [] };
+  const panels = { auction: "bid", trump: "trump", discard: "discard", alone: "alone", defend: "defend", play: "play" };
+  const panel = panels[view.phase] || "wait";
+  return { panel, actions: legal.slice() };
+}
+
+/** The trick to draw: the one being played, else the last finished one (of this
+ * hand, or of the last hand when a new one has just been dealt). */
+export function trickToShow(view) {
+  if (view.current_trick && view.current_trick.length) {
+    return { plays: view.current_trick, winner: null, finished: false, index: view.tricks.length };
+  }
+  if (view.tricks && view.tricks.length) {
+    const t = view.tricks[view.tricks.length - 1];
+    return { plays: t.plays, winner: t.winner, finished: true, index: view.tricks.length - 1 };
+  }
+  const results = view.hand_results || [];
+  const last = results.length ? results[results.length - 1] : null;
+  if (last && last.trick_log && last.trick_log.length) {
+    const t = last.trick_log[last.trick_log.length - 1];
+    return { plays: t.plays, winner: t.winner, finished: true, index: last.trick_log.length - 1, previousHand: true };
+  }
+  return { plays: [], winner: null, finished: false, index: 0 };
+}
+
+/** The learner's cards with what each can do now: `action` is the legal action
+ * text for it ("play J♦" / "discard J♦") or null; `why` says why it cannot be played. */
+export function handCards(view, notes) {
+  const legal = new Set(view.legal || []);
+  const verb = view.phase === "discard" ? "discard" : view.phase === "play" ? "play" : null;
+  const unplayable = (notes && notes.unplayable) || {};
+  const labels = (notes && notes.labels) || {};
+  return (view.hand || []).map((card) => {
+    const act = verb ? `${verb} ${card}` : null;
+    const ok = act !== null && legal.has(act);
+    return {
+      card,
+      action: ok ? act : null,
+      // An unplayable card is still sent when chosen: Python refuses it and says why.
+      attempt: verb && view.to_move === view.seat ? act : null,
+      why: unplayable[card] || "",
+      label: labels[card] || card,
+      fromWidow: notes && notes.from_widow === card,
+    };
+  });
+}
+
+/** The opponents' and partner's places: card backs with a count, or the cards
+ * themselves when Python sent them (open hands). */
+export function otherSeats(view) {
+  const pos = seatPositions(view.seat);
+  return SEATS.filter((s) => s !== view.seat).map((s) => ({
+    seat: s,
+    position: pos[s],
+    count: view.hand_counts[s],
+    cards: view.hands[s] || null,
+    sittingOut: (view.sitting_out || []).includes(s),
+    dealer: view.dealer === s,
+    toMove: view.to_move === s,
+    maker: view.maker === s,
+  }));
+}
+
+/** Roving focus in a row of `count` items: the index after pressing `key`. */
+export function moveFocus(index, key, count) {
+  if (count <= 0) return -1;
+  switch (key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      return (index + 1) % count;
+    case "ArrowLeft":
+    case "ArrowUp":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return index;
+  }
+}
+
+/** Fill "{seat}"-style placeholders of a label from Python. */
+export function fill(template, params) {
+  return String(template || "").replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** Rows of the score history: one per finished hand, oldest first. */
+export function scoreRows(view) {
+  return (view.hand_results || []).map((r) => ({
+    number: r.number + 1,
+    maker: r.maker,
+    bid: r.bid_label,
+    trump: r.trump ? SUIT_OF_LETTER[r.trump] : null,
+    points: r.points,
+    after: r.scores_after,
+    made: r.made,
+    thrownIn: r.thrown_in,
+  }));
+}
+
+/** The explanation entries to show, newest hand first, and the cards to highlight
+ * on the trick area (those the explanation of the shown trick names). */
+export function explanationsFor(explanations, shown, view) {
+  const list = explanations || [];
+  let highlight = [];
+  if (shown.finished) {
+    const results = view.hand_results || [];
+    const hand = shown.previousHand ? results[results.length - 1].number : view.hand_number;
+    const e = list.find((x) => x.kind === "trick" && x.hand === hand && x.trick === shown.index);
+    if (e) highlight = e.cards || [];
+  }
+  const current = list.filter((x) => x.hand === view.hand_number);
+  const previous = list.filter((x) => x.hand !== view.hand_number);
+  return { current, previous, highlight };
+}
