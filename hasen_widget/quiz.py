@@ -1,0 +1,693 @@
+"""Quiz widgets for the lessons: "which card wins?" and "which cards may you play?".
+
+Each quiz deals its questions from a seed, so a whole class that types the same seed
+sees the same questions in the same order (question *n* depends only on the seed and
+*n*, never on earlier answers). Every answer is told right or wrong with the reasons
+from :mod:`hasen_widget.explain`, and a tally is kept.
+
+The quizzes are anywidgets (the front end is ``js/quiz/``), and can be answered from
+Python too, so a notebook is checked without a browser:
+
+>>> q = TrickQuiz(seed=7)
+>>> q.current.cards                      # doctest: +SKIP
+(Card('A♥'), Card('J♦'), Card('9♣'), Card('K♠'))
+>>> q.answer("J♦").correct               # doctest: +SKIP
+True
+>>> q.next()                             # doctest: +SKIP
+
+Nothing the browser sends is trusted: an answer is a message (``{"kind": "answer",
+"question": n, "cards": [...]}``) checked here, and edits to synced traits from the
+page are undone.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .cards import DECK, JOKER, Card, CardError, CardLike, Suit, is_left_bower, parse_cards
+from .deal import SEAT_NAMES, SEATS, next_seat, side_of
+from .reasons import Reason
+from .tricks import legal_plays, trick_winner
+
+__all__ = [
+    "QuizError",
+    "TrickQuestion",
+    "FollowQuestion",
+    "Answer",
+    "trick_question",
+    "follow_question",
+    "TrickQuiz",
+    "FollowSuitQuiz",
+]
+
+_STATIC = Path(__file__).resolve().parent / "static"
+
+
+class QuizError(ValueError):
+    """A quiz argument or answer that cannot be taken; the message says which and why.
+
+    >>> TrickQuiz(seed=1, sizes=(5,))
+    Traceback (most recent call last):
+    ...
+    hasen_widget.quiz.QuizError: sizes: a trick has 2, 3 or 4 cards (players sitting out), not 5
+    """
+
+
+# --- Questions: pure functions of (seed, number) ------------------------------------
+
+
+@dataclass(frozen=True)
+class TrickQuestion:
+    """A complete trick to judge: ``cards[0]`` was led by ``seats[0]``.
+
+    >>> q = trick_question(7, 1)
+    >>> q.number, len(q.cards) == len(q.seats) == 4
+    (1, True)
+    """
+
+    number: int
+    trump: Suit
+    cards: tuple[Card, ...]
+    seats: tuple[str, ...]
+
+    @property
+    def winner(self) -> int:
+        """Index of the winning card (the rules engine's ``trick_winner``)."""
+        return trick_winner(self.cards, self.trump)
+
+    def text(self) -> str:
+        """One stable line: ``"♥ trump: W A♥ (led), N J♦, E 9♣, S K♠"``."""
+        plays = ", ".join(f"{s} {c}" for s, c in zip(self.seats, self.cards, strict=True))
+        return f"{self.trump} trump: {plays.replace(',', ' (led),', 1) if len(self.cards) > 1 else plays}"
+
+
+@dataclass(frozen=True)
+class FollowQuestion:
+    """A hand, the cards already in the trick (``trick[0]`` led) and trump."""
+
+    number: int
+    trump: Suit
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...]
+    seats: tuple[str, ...]
+
+    @property
+    def legal(self) -> tuple[Card, ...]:
+        """The cards of the hand that may be played (the rules engine's ``legal_plays``)."""
+        return tuple(legal_plays(self.hand, self.trick, self.trump))
+
+    def text(self) -> str:
+        """One stable line: ``"♥ trump; trick W Q♥ (led); hand J♦ 9♦ A♠ …"``."""
+        trick = ", ".join(f"{s} {c}" for s, c in zip(self.seats, self.trick, strict=True))
+        return f"{self.trump} trump; trick {trick} (led); hand {' '.join(map(str, self.hand))}"
+
+
+def _rng(kind: str, seed: "int | str", number: int) -> random.Random:
+    # A string seed is hashed with SHA-512 by `random`, the same on every machine and
+    # every Python run (unlike hash()), so a class shares its questions.
+    return random.Random(f"hasen-quiz:{kind}:{seed}:{number}")
+
+
+def _seats_for(rng: random.Random, n: int) -> tuple[str, ...]:
+    """Seats of a trick of ``n`` cards, clockwise from a random leader.
+
+    With 3 cards one player sits out (the partner of a maker who went alone); with 2,
+    one player of each side sits out (a lone maker against a lone defender).
+    """
+    leader = rng.choice(SEATS)
+    order = [leader]
+    while len(order) < 4:
+        order.append(next_seat(order[-1]))
+    if n == 4:
+        return tuple(order)
+    if n == 3:
+        out = {rng.choice(order[1:])}
+    else:
+        other = order[1]  # leader's left-hand opponent: keep leader and one seat of the other side
+        keep = rng.choice([s for s in order if side_of(s) == side_of(other)])
+        out = {s for s in order if s not in (leader, keep)}
+    return tuple(s for s in order if s not in out)
+
+
+def _trumps(trumps: "Iterable[Suit | str] | None") -> tuple[Suit, ...]:
+    if trumps is None:
+        return tuple(Suit)
+    if isinstance(trumps, (str, Suit)):
+        trumps = [trumps]
+    try:
+        out = tuple(dict.fromkeys(Suit.parse(t) for t in trumps))
+    except CardError as e:
+        raise QuizError(f"trumps: {e}") from None
+    if not out:
+        raise QuizError("trumps: name at least one suit (or None for all four)")
+    return out
+
+
+def _sizes(sizes: "Iterable[int] | int") -> tuple[int, ...]:
+    if isinstance(sizes, int):
+        sizes = (sizes,)
+    out = tuple(sizes)
+    bad = [n for n in out if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4]
+    if bad or not out:
+        shown = bad[0] if bad else "none"
+        raise QuizError(f"sizes: a trick has 2, 3 or 4 cards (players sitting out), not {shown}")
+    return out
+
+
+def trick_question(
+    seed: "int | str",
+    number: int,
+    trumps: "Iterable[Suit | str] | None" = None,
+    sizes: "Iterable[int] | int" = (4,),
+) -> TrickQuestion:
+    """Question ``number`` (1, 2, …) of the "which card wins?" quiz with this seed.
+
+    >>> trick_question(7, 3) == trick_question(7, 3)
+    True
+    """
+    trump_choices, size_choices = _trumps(trumps), _sizes(sizes)
+    rng = _rng("trick", seed, number)
+    trump = rng.choice(trump_choices)
+    n = rng.choice(size_choices)
+    cards = tuple(rng.sample(DECK, n))
+    return TrickQuestion(number, trump, cards, _seats_for(rng, n))
+
+
+def _has_trap(hand: Sequence[Card], trick: Sequence[Card], trump: Suit) -> bool:
+    """The Joker or a left bower in play: a card whose printed suit is not the suit it follows."""
+    return any(c is JOKER or is_left_bower(c, trump) for c in (*hand, trick[0]))
+
+
+def follow_question(
+    seed: "int | str",
+    number: int,
+    trumps: "Iterable[Suit | str] | None" = None,
+    hand_size: int = 5,
+) -> FollowQuestion:
+    """Question ``number`` of the "which cards may you play?" quiz with this seed.
+
+    Questions are chosen so that the rule bites: some card of the hand may not be
+    played, and more often than not the Joker or a left bower is involved (the traps
+    of RULES.md §7).
+
+    >>> q = follow_question(7, 1)
+    >>> 0 < len(q.legal) < len(q.hand)
+    True
+    """
+    trump_choices = _trumps(trumps)
+    if not isinstance(hand_size, int) or isinstance(hand_size, bool) or not 2 <= hand_size <= 6:
+        raise QuizError(f"hand_size: a hand holds 2 to 6 cards, not {hand_size!r}")
+    rng = _rng("follow", seed, number)
+    want_trap = rng.random() < 0.6
+    for _ in range(500):
+        trump = rng.choice(trump_choices)
+        k = rng.randint(1, 3)
+        cards = rng.sample(DECK, hand_size + k)
+        hand, trick = cards[:hand_size], cards[hand_size:]
+        legal = legal_plays(hand, trick, trump)
+        if len(legal) < len(hand) and (not want_trap or _has_trap(hand, trick, trump)):
+            break
+    seats = _seats_for(rng, 4)[:k]
+    return FollowQuestion(number, trump, tuple(hand), tuple(trick), seats)
+
+
+# --- Text: explanations come from hasen_widget.explain -----------------------------------
+
+_UI_EN = {
+    "trick_prompt": "Which card wins the trick?",
+    "follow_prompt": "Which cards may you play? Choose them all, then check.",
+    "question": "Question {n}",
+    "trump": "Trump: {suit}",
+    "right": "Right!",
+    "wrong": "Not quite.",
+    "you_chose": "You chose {cards}.",
+    "nothing": "nothing",
+    "may_play": "You may play: {cards}.",
+    "next": "Next question",
+    "check": "Check",
+    "tally": "{right} of {asked} right",
+    "your_hand": "Your hand",
+    "trick_so_far": "The trick so far",
+    "trick": "The trick",
+    "led": "led",
+    "selected": "chosen",
+    "stale": "That answer was for question {n}; this is question {m}.",
+    "answered": "Question {n} is already answered: go on to the next one.",
+    "bad_message": "The quiz could not read that message ({why}).",
+}
+
+
+def _explain():
+    """The explanation module (helper B's seam: explain_trick, explain_play, render, card_label)."""
+    from . import explain
+
+    return explain
+
+
+def _catalog():
+    from .explain import catalog
+
+    return catalog
+
+
+def _lang(lang: "str | None") -> str:
+    if lang is None:
+        return _explain().get_language()
+    try:
+        return _catalog().normalize_language(lang)
+    except ValueError as e:
+        raise QuizError(f"lang: {e}") from None
+
+
+def _ui_template(key: str, lang: str) -> str:
+    """A label of the quiz in ``lang``, placeholders unfilled: the catalogue's
+    ``quiz.<key>`` when it has one, else English."""
+    cat = _catalog()
+    try:
+        if cat.has_message(f"quiz.{key}", lang):
+            return cat.lookup(f"quiz.{key}", lang)
+    except (AttributeError, LookupError):
+        pass
+    return _UI_EN[key]
+
+
+def _ui(key: str, lang: str, **params: Any) -> str:
+    return _ui_template(key, lang).format(**params)
+
+
+def _card_label(card: Card, trump: Suit, lang: str) -> str:
+    return _explain().card_label(card, trump, lang)
+
+
+def _seat_name(seat: str, lang: str) -> str:
+    ex = _explain()
+    try:
+        return ex.seat_name(seat, lang)
+    except (AttributeError, LookupError):
+        return SEAT_NAMES[seat]
+
+
+def _line(reason: Reason, lang: str) -> dict[str, Any]:
+    """One sentence of an explanation, with the cards it names (for highlighting)."""
+    return {"text": _explain().render(reason, lang), "cards": list(reason.cards), "code": reason.code}
+
+
+# --- Answers ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a learner answered and what the rules say.
+
+    ``given`` and ``expected`` are card texts; ``reasons`` the explanation as data;
+    ``text`` the explanation in the quiz's language.
+    """
+
+    question: int
+    given: tuple[str, ...]
+    expected: tuple[str, ...]
+    correct: bool
+    reasons: tuple[Reason, ...]
+    text: str
+
+    def __repr__(self) -> str:
+        verdict = "right" if self.correct else f"wrong, {' '.join(self.expected) or 'nothing'}"
+        return f"Answer(question {self.question}: {' '.join(self.given) or 'nothing'}, {verdict})"
+
+
+# --- The widgets -------------------------------------------------------------------------
+
+
+def _front_end() -> tuple[Path, Path]:
+    """The bundled ``quiz.js`` and ``quiz.css`` (built from js/quiz/ by build.mjs)."""
+    path = _STATIC / "quiz.js"
+    if not path.exists():
+        raise QuizError(
+            f"the quiz front end is not built ({path} is missing): run `pip install -e .` "
+            "or `node build.mjs` in the project"
+        )
+    return path, _STATIC / "quiz.css"
+
+
+class _Quiz(anywidget.AnyWidget):
+    """What both quizzes share: the seed, the tally, messages from the page, the repr."""
+
+    _kind = ""
+    # Traits the page may set; every other synced trait is Python's alone.
+    _page_may_set: frozenset[str] = frozenset()
+
+    quiz_kind = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+    question = traitlets.Int(1).tag(sync=True)
+    trump = traitlets.Unicode("").tag(sync=True)
+    trump_label = traitlets.Unicode("").tag(sync=True)
+    prompt = traitlets.Unicode("").tag(sync=True)
+    answered = traitlets.Bool(False).tag(sync=True)
+    correct = traitlets.Bool(False).tag(sync=True)
+    given = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    expected = traitlets.List(traitlets.Unicode()).tag(sync=True)  # empty until answered
+    explanation = traitlets.List(traitlets.Dict()).tag(sync=True)
+    right = traitlets.Int(0).tag(sync=True)
+    asked = traitlets.Int(0).tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, seed: "int | str | None" = None, lang: "str | None" = None, **kwargs: Any) -> None:
+        if seed is None:
+            seed = secrets.randbelow(10**6)  # shown in the repr, so a teacher can share it
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise QuizError(f"seed: a whole number or a word, not {seed!r}")
+        self.seed = seed
+        self._answer: Answer | None = None
+        self._right = 0
+        self._asked = 0
+        self._number = 1
+        self._current = self._make(1)
+        esm, css = _front_end()
+        super().__init__(_esm=esm, _css=css, quiz_kind=self._kind, lang=_lang(lang), **kwargs)
+        self._publish()
+        self.observe(self._on_lang, names="lang")
+        self.on_msg(self._on_page_message)
+
+    # -- public API --
+
+    @property
+    def current(self):
+        """The question being asked (a :class:`TrickQuestion` or :class:`FollowQuestion`)."""
+        return self._current
+
+    @property
+    def tally(self) -> dict[str, int]:
+        """``{"right": r, "asked": n}``: answers right out of questions answered."""
+        return {"right": self._right, "asked": self._asked}
+
+    @property
+    def last_answer(self) -> "Answer | None":
+        """The answer to the current question, once given."""
+        return self._answer
+
+    def next(self):
+        """Go on to the next question (an unanswered one is skipped, not counted)."""
+        self._number += 1
+        self._current = self._make(self._number)
+        self._answer = None
+        self.error = ""
+        self._publish()
+        return self._current
+
+    def answer(self, cards: "CardLike | Iterable[CardLike]") -> Answer:
+        """Answer the current question; returns the :class:`Answer` and updates the tally."""
+        if self._answer is not None:
+            raise QuizError(_UI_EN["answered"].format(n=self._number))
+        try:
+            given = tuple(parse_cards(cards)) if isinstance(cards, str) else self._parse(cards)
+        except CardError as e:
+            raise QuizError(str(e)) from None
+        ans = self._grade(given)
+        self._answer = ans
+        self._asked += 1
+        self._right += int(ans.correct)
+        self.error = ""
+        self._publish()
+        return ans
+
+    # -- subclass hooks --
+
+    def _make(self, number: int):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _grade(self, given: tuple[Card, ...]) -> Answer:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _question_state(self, lang: str) -> dict[str, Any]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _describe(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    @staticmethod
+    def _parse(cards: "CardLike | Iterable[CardLike]") -> tuple[Card, ...]:
+        if isinstance(cards, Card):
+            return (cards,)
+        return tuple(Card.parse(c) for c in cards)
+
+    # -- syncing --
+
+    def _publish(self) -> None:
+        """Push the whole public state to the page in one message."""
+        lang = self.lang
+        ans = self._answer
+        state: dict[str, Any] = {
+            "question": self._number,
+            "trump": self._current.trump.value,
+            "trump_label": _ui(
+                "trump", lang, suit=f"{self._current.trump} {_suit_word(self._current.trump, lang)}"
+            ),
+            "answered": ans is not None,
+            "correct": bool(ans and ans.correct),
+            "given": list(ans.given) if ans else [],
+            "expected": list(ans.expected) if ans else [],
+            "explanation": self._explanation_lines(ans, lang) if ans else [],
+            "right": self._right,
+            "asked": self._asked,
+            "labels": {k: _ui_template(k, lang) for k in _UI_EN},  # the page fills {n}, {right} …
+            **self._question_state(lang),
+        }
+        with self.hold_sync():
+            for key, value in state.items():
+                setattr(self, key, value)
+
+    def _explanation_lines(self, ans: Answer, lang: str) -> list[dict[str, Any]]:
+        head = _ui("right" if ans.correct else "wrong", lang)
+        if not ans.correct:
+            chosen = " ".join(ans.given) or _ui("nothing", lang)
+            head += " " + _ui("you_chose", lang, cards=chosen)
+        lines = [{"text": head, "cards": list(ans.given), "code": "quiz.verdict"}]
+        lines.extend(_line(r, lang) for r in ans.reasons)
+        return lines
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        try:
+            lang = _lang(change["new"])
+        except QuizError as e:
+            self.error = str(e)
+            self.lang = change["old"]
+            return
+        if lang != change["new"]:
+            self.lang = lang
+            return
+        if self._answer is not None:  # re-render the explanation in the new language
+            self._answer = self._grade(tuple(Card.parse(c) for c in self._answer.given))
+        self._publish()
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Accept from the page only what it may change; put every other trait back."""
+        allowed = {k: v for k, v in sync_data.items() if k in self._page_may_set}
+        refused = [k for k in sync_data if k not in allowed]
+        if allowed:
+            super().set_state(allowed)
+        if refused:
+            self.error = _ui("bad_message", self.lang, why=f"the page may not change {', '.join(refused)}")
+            self.send_state(refused)
+
+    def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Route ``{"kind": ...}`` messages from the page; anything odd becomes a visible error."""
+        lang = self.lang
+        if not isinstance(content, dict) or not isinstance(content.get("kind"), str):
+            self.error = _ui("bad_message", lang, why="no kind")
+            return
+        kind = content["kind"]
+        if kind == "next":
+            self.next()
+            return
+        if kind != "answer":
+            self.error = _ui("bad_message", lang, why=f"unknown kind {kind!r}")
+            return
+        number, cards = content.get("question"), content.get("cards")
+        if (
+            not isinstance(number, int)
+            or not isinstance(cards, list)
+            or not all(isinstance(c, str) for c in cards)
+        ):
+            self.error = _ui("bad_message", lang, why="an answer needs a question number and a list of cards")
+            return
+        if number != self._number:
+            self.error = _ui("stale", lang, n=number, m=self._number)
+            return
+        if self._answer is not None:
+            self.error = _ui("answered", lang, n=self._number)
+            return
+        try:
+            self.answer(cards)
+        except QuizError as e:
+            self.error = str(e)
+
+    def __repr__(self) -> str:
+        """Public state only, stable for nbval: seed, question, the answer once given, tally."""
+        parts = [f"{type(self).__name__}(seed={self.seed!r})", f"question {self._number}: {self._describe()}"]
+        if self._answer is not None:
+            parts.append(
+                f"answered {' '.join(self._answer.given) or 'nothing'}: "
+                f"{'right' if self._answer.correct else 'wrong'}"
+            )
+        parts.append(f"tally {self._right}/{self._asked}")
+        return " | ".join(parts)
+
+
+def _suit_word(suit: Suit, lang: str) -> str:
+    try:
+        return _explain().suit_name(suit, lang)
+    except (AttributeError, LookupError):
+        return suit.word
+
+
+class TrickQuiz(_Quiz):
+    """Deals random tricks under a random trump and asks which card wins.
+
+    ``trumps``: the suits trump is drawn from (default all four); ``sizes``: trick sizes
+    to deal, 4 normally, 3 or 2 when players sit out. Answer with ``quiz.answer("J♦")``
+    or by clicking a card.
+    """
+
+    _kind = "trick"
+
+    cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+
+    def __init__(
+        self,
+        seed: "int | str | None" = None,
+        lang: "str | None" = None,
+        trumps: "Iterable[Suit | str] | None" = None,
+        sizes: "Iterable[int] | int" = (4,),
+        **kwargs: Any,
+    ) -> None:
+        self._trump_choices = _trumps(trumps)
+        self._size_choices = _sizes(sizes)
+        super().__init__(seed=seed, lang=lang, **kwargs)
+
+    def _make(self, number: int) -> TrickQuestion:
+        return trick_question(self.seed, number, self._trump_choices, self._size_choices)
+
+    def _grade(self, given: tuple[Card, ...]) -> Answer:
+        q: TrickQuestion = self._current
+        if len(given) != 1:
+            raise QuizError(f"answer with one card of the trick, not {len(given)}")
+        if given[0] not in q.cards:
+            raise QuizError(f"{given[0]} is not in this trick ({' '.join(map(str, q.cards))})")
+        ex = _explain().explain_trick(q.cards, q.trump, seats=q.seats)
+        winner = q.cards[ex.winner]
+        reasons = (
+            Reason(
+                "trick.winner_seat", {"seat": q.seats[ex.winner], "card": str(winner), "trump": q.trump.value}
+            ),
+            *ex.all_reasons(),
+        )
+        text = "\n".join(_explain().render(r, self.lang) for r in reasons)
+        return Answer(q.number, (str(given[0]),), (str(winner),), given[0] is winner, reasons, text)
+
+    def _question_state(self, lang: str) -> dict[str, Any]:
+        q: TrickQuestion = self._current
+        return {
+            "prompt": _ui("trick_prompt", lang),
+            "cards": [
+                {
+                    "card": str(c),
+                    "code": c.code,
+                    "seat": s,
+                    "seat_name": _seat_name(s, lang),
+                    "label": _card_label(c, q.trump, lang),
+                    "led": i == 0,
+                }
+                for i, (s, c) in enumerate(zip(q.seats, q.cards, strict=True))
+            ],
+        }
+
+    def _describe(self) -> str:
+        return self._current.text() + " — which card wins?"
+
+
+class FollowSuitQuiz(_Quiz):
+    """Shows a hand, the trick so far and trump, and asks which cards may be played.
+
+    Answer with ``quiz.answer(["J♦", "9♦"])`` (every playable card) or by choosing
+    cards in the page and pressing Check.
+    """
+
+    _kind = "follow"
+
+    hand = traitlets.List(traitlets.Dict()).tag(sync=True)
+    trick = traitlets.List(traitlets.Dict()).tag(sync=True)
+
+    def __init__(
+        self,
+        seed: "int | str | None" = None,
+        lang: "str | None" = None,
+        trumps: "Iterable[Suit | str] | None" = None,
+        hand_size: int = 5,
+        **kwargs: Any,
+    ) -> None:
+        self._trump_choices = _trumps(trumps)
+        self._hand_size = hand_size
+        follow_question(0, 1, self._trump_choices, hand_size)  # refuses a bad hand_size now
+        super().__init__(seed=seed, lang=lang, **kwargs)
+
+    def _make(self, number: int) -> FollowQuestion:
+        return follow_question(self.seed, number, self._trump_choices, self._hand_size)
+
+    def _grade(self, given: tuple[Card, ...]) -> Answer:
+        q: FollowQuestion = self._current
+        stray = [str(c) for c in given if c not in q.hand]
+        if stray:
+            raise QuizError(f"{' '.join(stray)} not in your hand ({' '.join(map(str, q.hand))})")
+        if len(set(given)) != len(given):
+            raise QuizError("a card is named twice in the answer")
+        legal = q.legal
+        ex = _explain()
+        # Why each card may or may not be played: forbidden cards first, they are the lesson.
+        unplayable = ex.explain_unplayable(q.hand, q.trick, q.trump)
+        reasons = [unplayable[c] for c in q.hand if c in unplayable]
+        reasons += [ex.explain_play(q.hand, q.trick, q.trump, c) for c in q.hand if c not in unplayable]
+        correct = set(given) == set(legal)
+        chosen = tuple(str(c) for c in q.hand if c in given)  # in hand order, stable
+        text = "\n".join(ex.render(r, self.lang) for r in reasons)
+        return Answer(q.number, chosen, tuple(str(c) for c in legal), correct, tuple(reasons), text)
+
+    def _question_state(self, lang: str) -> dict[str, Any]:
+        q: FollowQuestion = self._current
+        return {
+            "prompt": _ui("follow_prompt", lang),
+            "hand": [
+                {"card": str(c), "code": c.code, "label": _card_label(c, q.trump, lang)} for c in q.hand
+            ],
+            "trick": [
+                {
+                    "card": str(c),
+                    "code": c.code,
+                    "seat": s,
+                    "seat_name": _seat_name(s, lang),
+                    "label": _card_label(c, q.trump, lang),
+                    "led": i == 0,
+                }
+                for i, (s, c) in enumerate(zip(q.seats, q.trick, strict=True))
+            ],
+        }
+
+    def _explanation_lines(self, ans: Answer, lang: str) -> list[dict[str, Any]]:
+        lines = super()._explanation_lines(ans, lang)
+        may = " ".join(ans.expected)
+        lines.insert(
+            1,
+            {"text": _ui("may_play", lang, cards=may), "cards": list(ans.expected), "code": "quiz.may_play"},
+        )
+        return lines
+
+    def _describe(self) -> str:
+        return self._current.text() + " — which cards may you play?"
