@@ -23,7 +23,15 @@ from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sor
 from .deal import SEAT_NAMES, SEATS, Deal
 from .tricks import trick_winner
 
-__all__ = ["show_cards", "show_ladder", "show_trick", "show_deal", "card_label", "DisplayError"]
+__all__ = [
+    "show_cards",
+    "show_ladder",
+    "show_trick",
+    "show_deal",
+    "side_by_side",
+    "card_label",
+    "DisplayError",
+]
 
 
 class DisplayError(ValueError):
@@ -279,7 +287,7 @@ class Ladder(_Shown):
         t = self.trump
         lines = [f"{t.symbol} {t.word} are trump, high to low:"]
         for i, c in enumerate(self.ladder, 1):
-            lines.append(f"{i}. {str(c):<6}{_LADDER_NAMES[i - 1]}")
+            lines.append(f"{i}. {str(c):<6}{'highest of all' if c.is_joker else _LADDER_NAMES[i - 1]}")
         for s, cards in self.plains:
             lent = "   (J lent to trump)" if s is t.partner else ""
             lines.append(f"{s.symbol} {s.word}: {' '.join(str(c) for c in cards)}{lent}")
@@ -292,7 +300,7 @@ def show_ladder(trump: "Suit | str", *, size: str = "normal") -> Ladder:
 
     >>> print(show_ladder("spades"))
     ♠ spades are trump, high to low:
-    1. Joker Joker
+    1. Joker highest of all
     2. J♠    right bower
     3. J♣    left bower
     4. A♠    ace
@@ -521,3 +529,42 @@ def show_deal(
     if size not in _SIZES:
         raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
     return DealPicture(hands, w, dealer, t, caption, size)
+
+
+class SideBySide(_Shown):
+    """Pictures next to each other (see :func:`side_by_side`)."""
+
+    def __init__(self, items: list[_Shown], captions: list[str]) -> None:
+        self.items, self.captions = items, captions
+
+    def _body_html(self) -> str:
+        cols = "".join(
+            f'<div role="group" aria-label="{html.escape(cap)}"><div class="hw-cap">{html.escape(cap)}</div>'
+            f"{item._body_html()}</div>"
+            for item, cap in zip(self.items, self.captions, strict=True)
+        )
+        return f'<div class="hw-box" style="display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start">{cols}</div>'
+
+    def _text(self) -> str:
+        return "\n\n".join(
+            f"== {cap} ==\n{item._text()}" for item, cap in zip(self.items, self.captions, strict=True)
+        )
+
+
+def side_by_side(*pictures: _Shown, captions: "Sequence[str]") -> SideBySide:
+    """Two or more pictures next to each other, each under its caption, to compare
+    (the same deal under two rule sets, say). The text form prints them one after another.
+
+    >>> side_by_side(show_cards("A♥"), show_cards("J♦", "hearts"), captions=["no trump", "hearts trump"])
+    == no trump ==
+    A♥
+    <BLANKLINE>
+    == hearts trump ==
+    J♦ (left bower)
+    """
+    if not pictures or not all(isinstance(p, _Shown) for p in pictures):
+        raise DisplayError("pictures: give one or more results of show_cards, show_trick, show_deal …")
+    caps = [str(c) for c in captions]
+    if len(caps) != len(pictures):
+        raise DisplayError(f"captions: one per picture ({len(pictures)}), not {len(caps)}")
+    return SideBySide(list(pictures), caps)

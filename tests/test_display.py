@@ -8,7 +8,15 @@ import re
 import pytest
 
 from hasen_widget import DECK, trump_ladder
-from hasen_widget.display import DisplayError, card_label, show_cards, show_deal, show_ladder, show_trick
+from hasen_widget.display import (
+    DisplayError,
+    card_label,
+    show_cards,
+    show_deal,
+    show_ladder,
+    show_trick,
+    side_by_side,
+)
 
 PREPARED = "N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C W: AD KD QD TD 9D JH widow: Joker dealer: W"
 
@@ -128,3 +136,13 @@ def test_card_label_names_rank_suit_and_role():
     assert card_label("J♥", "hearts") == "Jack of hearts, right bower"
     assert card_label("J♣", "hearts") == "Jack of clubs"
     assert card_label("Joker") == "Joker"
+
+
+def test_side_by_side_compares_pictures_under_their_captions():
+    pic = side_by_side(show_cards("A♥"), show_trick("K♣ A♠", "hearts"), captions=["one", "two"])
+    assert repr(pic) == "== one ==\nA♥\n\n== two ==\nTrick, ♥ trump: K♣ (led, wins), A♠"
+    assert 'aria-label="two"' in pic._repr_html_()
+    with pytest.raises(DisplayError, match="captions"):
+        side_by_side(show_cards("A♥"), captions=[])
+    with pytest.raises(DisplayError, match="pictures"):
+        side_by_side("A♥", captions=["x"])
