@@ -1,0 +1,88 @@
+"""Command line: explain a trick, or print the trump ladder, in any catalogue language.
+
+    python -m hasen_widget explain "A♥ J♦ J♥ Joker" --trump hearts [--lang el] [--seats "S W N E"]
+    python -m hasen_widget ladder --trump spades [--lang ko]
+    python -m hasen_widget follow --hand "J♦ 9♣ A♠" --trick "Q♥" --trump hearts
+
+Bad input (an unknown card, a card twice, no trump, an unknown language) gets a
+one-line error on stderr and exit status 2. Only the engine and
+``hasen_widget.explain`` are imported: no Jupyter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+__all__ = ["main"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # One line, as the issue asks: no usage block in front of it.
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _parser() -> _Parser:
+    p = _Parser(prog="python -m hasen_widget", description="Explain the rules of Hasenpfeffer.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    ex = sub.add_parser("explain", help="who wins a trick, and why each other card lost")
+    ex.add_argument("cards", help='the cards in the order played, the lead first: "A♥ J♦ J♥ Joker"')
+    ex.add_argument("--trump", required=True, help="the trump suit: hearts, H or ♥")
+    ex.add_argument("--seats", help='who played each card, in the same order: "S W N E"')
+    ld = sub.add_parser("ladder", help="the order of the cards under a trump")
+    ld.add_argument("--trump", required=True, help="the trump suit: spades, S or ♠")
+    fo = sub.add_parser("follow", help="which cards of a hand may not be played to a trick, and why")
+    fo.add_argument("--hand", required=True, help='your cards: "J♦ 9♣ A♠"')
+    fo.add_argument("--trick", required=True, help='the cards already played, the lead first: "Q♥"')
+    fo.add_argument("--trump", required=True, help="the trump suit")
+    for q in (ex, ld, fo):
+        q.add_argument("--lang", help="language of the explanation (en, el, ko, …); default en")
+    return p
+
+
+def main(argv: "Sequence[str] | None" = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    from .cards import CardError, Suit, parse_cards
+    from .explain import explain_trick, explain_unplayable, ladder, render, set_language
+
+    try:
+        if args.lang is not None:
+            set_language(args.lang)
+        trump = Suit.parse(args.trump)
+        if args.command == "ladder":
+            print(ladder(trump).text())
+            return 0
+        if args.command == "follow":
+            hand, trick = parse_cards(args.hand), parse_cards(args.trick)
+            _no_repeats(hand + trick)
+            if not trick:
+                raise CardError("the trick is empty: name at least the card that was led")
+            bad = explain_unplayable(hand, trick, trump)
+            for reason in bad.values():
+                print(render(reason))
+            return 0
+        cards = parse_cards(args.cards)
+        _no_repeats(cards)
+        seats = None if args.seats is None else args.seats.replace(",", " ").upper().split()
+        print(explain_trick(cards, trump, seats=seats).render())
+        return 0
+    except (CardError, ValueError) as e:
+        parser.error(str(e).splitlines()[0])
+
+
+def _no_repeats(cards) -> None:
+    from .cards import CardError
+
+    seen = set()
+    for c in cards:
+        if c in seen:
+            raise CardError(f"{c} is given twice: each card is in the deck once")
+        seen.add(c)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

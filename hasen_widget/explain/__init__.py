@@ -1,0 +1,80 @@
+"""``hasen_widget.explain``: why a card wins or loses, why it may not be played, how a
+hand was scored, in several languages.
+
+Every function returns :class:`~hasen_widget.reasons.Reason` objects (data: a code and
+the cards, seats and numbers it speaks of); :func:`render` turns one into a sentence
+in a language. The catalogues are read at the first render, not at import.
+
+>>> e = explain_trick("A♥ J♦ J♥ Joker", "hearts")
+>>> print(render(e.reasons[1], "en"))
+J♦ lost to a higher trump: the Joker is the highest card of all; the left bower J♦ is only the third-highest trump.
+>>> explain_unplayable("J♦ 9♣", ["Q♥"], "hearts")[parse_cards("9♣")[0]].code
+'play.must_follow.left_bower'
+
+Modules (all re-exported here): :mod:`.tricks` (tricks and following suit),
+:mod:`.ladder` (the order of the cards), :mod:`.auction` (bids and the end of the
+auction), :mod:`.scoring` (a hand's score), :mod:`.refusals` (the engine's
+refusals), :mod:`.render` and :mod:`.catalog` (text and languages),
+:mod:`.registry` (codes and their parameters, open to other modules).
+"""
+
+from __future__ import annotations
+
+from ..cards import parse_cards
+from ..reasons import Reason
+from .auction import bid_label, explain_all_pass, explain_auction_end, explain_bid
+from .catalog import available_languages, get_language, set_language
+from .codes import REFUSAL_CODES
+from .ladder import Ladder, ladder
+from .refusals import explain_refusal, refusal_reason
+from .registry import placeholders, register_message, register_reason, registered
+from .render import (
+    card_desc,
+    card_label,
+    card_name,
+    card_text,
+    render,
+    render_all,
+    seat_name,
+    side_name,
+    suit_name,
+)
+from .scoring import ScoreMismatch, explain_hand_score
+from .tricks import TrickExplanation, explain_play, explain_trick, explain_unplayable, ladder_place
+
+__all__ = [
+    "Reason",
+    "TrickExplanation",
+    "explain_trick",
+    "explain_unplayable",
+    "explain_play",
+    "ladder",
+    "Ladder",
+    "ladder_place",
+    "explain_bid",
+    "explain_auction_end",
+    "explain_all_pass",
+    "bid_label",
+    "explain_hand_score",
+    "ScoreMismatch",
+    "explain_refusal",
+    "refusal_reason",
+    "REFUSAL_CODES",
+    "render",
+    "render_all",
+    "card_text",
+    "card_name",
+    "card_desc",
+    "card_label",
+    "suit_name",
+    "seat_name",
+    "side_name",
+    "set_language",
+    "get_language",
+    "available_languages",
+    "register_reason",
+    "register_message",
+    "registered",
+    "placeholders",
+    "parse_cards",
+]

@@ -1,0 +1,151 @@
+"""Catalogues: the ``.po`` files under ``hasen_widget/locale``, read on first use.
+
+Layout: ``hasen_widget/locale/<lang>/LC_MESSAGES/<domain>.po``. Every ``.po`` file
+found there is loaded, whatever its domain (``hasen`` for this module, ``bots`` for
+the computer players' reasons…); adding a language is adding a directory with its
+catalogues, nothing else.
+
+How they are loaded, and why: the ``.po`` text is the only file kept. On the first
+message asked for in a language, Babel's ``read_po`` parses each catalogue and
+Babel's ``write_mo`` compiles it *in memory*; the standard library's
+``gettext.GNUTranslations`` then serves lookups and plural forms (the
+``Plural-Forms`` header, which a test checks against Babel's CLDR plural data).
+So there is no build step to forget and no committed ``.mo`` that can fall out of
+date with its ``.po``; the price, about a tenth of a second per language once per
+process, is paid at the first render and never at import (``import
+hasen_widget.explain`` does not import Babel).
+
+Message ids are keys (``"trick.lose.lower_trump"``), not English sentences, so the
+English catalogue is a catalogue like any other and a missing message is detected,
+not silently shown in English.
+
+>>> get_language()
+'en'
+>>> lookup("rank.A", "en")
+'ace'
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import threading
+from pathlib import Path
+
+__all__ = [
+    "LOCALE_DIR",
+    "available_languages",
+    "set_language",
+    "get_language",
+    "normalize_language",
+    "lookup",
+    "lookup_plural",
+    "has_message",
+    "po_files",
+    "MissingMessage",
+]
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+DEFAULT_LANGUAGE = "en"
+
+_language = DEFAULT_LANGUAGE
+_lock = threading.Lock()
+_loaded: dict[str, list[gettext.GNUTranslations]] = {}
+
+
+class MissingMessage(LookupError):
+    """A message that no catalogue of the language holds."""
+
+
+def po_files(lang: "str | None" = None) -> list[Path]:
+    """Every catalogue file, of one language or of all, sorted."""
+    pattern = f"{lang}/LC_MESSAGES/*.po" if lang else "*/LC_MESSAGES/*.po"
+    return sorted(LOCALE_DIR.glob(pattern))
+
+
+def available_languages() -> list[str]:
+    """The languages that have at least one catalogue, e.g. ``['el', 'en', 'ko']``."""
+    return sorted({p.parent.parent.name for p in po_files()})
+
+
+def normalize_language(lang: str) -> str:
+    """``"el_GR"``, ``"el-gr"`` and ``"EL"`` all mean ``"el"``; an unknown language is refused
+    with the list of those available."""
+    if not isinstance(lang, str) or not lang.strip():
+        raise ValueError(f"a language is a code such as 'en', 'el' or 'ko', not {lang!r}")
+    langs = available_languages()
+    key = lang.strip().replace("-", "_")
+    for candidate in (key, key.split("_")[0].lower()):
+        for have in langs:
+            if have.lower() == candidate.lower():
+                return have
+    raise ValueError(f"no catalogue for language {lang!r}; available: {', '.join(langs)}")
+
+
+def set_language(lang: str) -> None:
+    """Set the language used when a call does not name one (``render(reason)``)."""
+    global _language
+    _language = normalize_language(lang)
+
+
+def get_language() -> str:
+    """The default language, ``"en"`` unless :func:`set_language` changed it."""
+    return _language
+
+
+def _load(lang: str) -> list[gettext.GNUTranslations]:
+    got = _loaded.get(lang)
+    if got is not None:
+        return got
+    with _lock:
+        if lang in _loaded:
+            return _loaded[lang]
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+
+        out = []
+        for path in po_files(lang):
+            with open(path, "rb") as f:
+                catalog = read_po(f, locale=lang, domain=path.stem)
+            buf = io.BytesIO()
+            write_mo(buf, catalog)
+            buf.seek(0)
+            out.append(gettext.GNUTranslations(buf))
+        _loaded[lang] = out
+        return out
+
+
+def _find(lang: str, key: str) -> "gettext.GNUTranslations | None":
+    # A key is never its own translation, so gettext handing the key back means "absent".
+    for t in _load(lang):
+        if t.gettext(key) != key or t.ngettext(key, key, 1) != key:
+            return t
+    return None
+
+
+def has_message(key: str, lang: str) -> bool:
+    return _find(lang, key) is not None
+
+
+def lookup(key: str, lang: "str | None" = None) -> str:
+    """The text of message ``key`` in ``lang`` (default: :func:`get_language`).
+
+    A message missing in that language falls back to English; missing there too it
+    raises :class:`MissingMessage` (the catalogue test keeps that from happening).
+    """
+    lang = _language if lang is None else lang
+    for code in (lang, DEFAULT_LANGUAGE):
+        t = _find(code, key)
+        if t is not None:
+            return t.gettext(key)
+    raise MissingMessage(f"no catalogue has the message {key!r}")
+
+
+def lookup_plural(key: str, n: int, lang: "str | None" = None) -> str:
+    """The plural form of ``key`` that the language's plural rule picks for ``n``."""
+    lang = _language if lang is None else lang
+    for code in (lang, DEFAULT_LANGUAGE):
+        t = _find(code, key)
+        if t is not None:
+            return t.ngettext(key, key, n)
+    raise MissingMessage(f"no catalogue has the message {key!r}")

@@ -1,0 +1,173 @@
+"""Every reason code and catalogue fragment of the ``hasen`` domain, with its parameters.
+
+Reading this file tells a translator what each message is given. The codes:
+
+* ``trick.win.*``: why the winning card won; ``trick.lose.*``: why another card lost;
+  ``note.*``: what the Joker and the bowers are (said whenever one is in the trick).
+* ``play.*``: why a card may or may not be played.
+* ``ladder.*`` and ``role.*``: the order of the cards under a trump.
+* ``bid.*``, ``auction.*``: what a bid commits a side to, why the auction ended.
+* ``score.*``: the score of a hand, step by step; ``match.*``: the end of the match.
+* ``refusal.*``: every refusal of the engine (``IllegalAction.code``).
+"""
+
+from __future__ import annotations
+
+from .registry import register_message as m
+from .registry import register_reason as r
+
+# --- words: cards, suits, seats, sides (fragments, not reasons) -------------------
+for _s in "CDHS":
+    m(f"suit.{_s}.name")  # plural noun: "hearts"
+    m(f"suit.{_s}.one")  # one card of it: "a heart"
+    m(f"suit.{_s}.card")  # as in a card's name: "ace of hearts"
+for _rank in ("9", "10", "J", "Q", "K", "A"):
+    m(f"rank.{_rank}")
+m("card.name", rank="text", suit="text")
+m("card.joker")  # the Joker's short name, as printed on the card
+m("card.joker.name")  # its full name
+for _seat in "NESW":
+    m(f"seat.{_seat}")  # as a subject in a sentence
+    m(f"seat.{_seat}.label")  # bare, for a table
+for _side in ("NS", "EW"):
+    m(f"side.{_side}")
+    m(f"side.{_side}.label")
+m("count.tricks", plural=True)  # "{n} tricks"
+for _i in range(1, 9):
+    m(f"place.{_i}")  # the place on the trump ladder
+for _role in ("joker", "right_bower", "left_bower"):
+    m(f"role.{_role}")  # "the right bower"
+m("desc.joker")
+m("desc.right_bower", card="text")
+m("desc.left_bower", card="text")
+m("desc.card", card="text")
+m("bid.label.little pepper")
+m("bid.label.big pepper")
+
+# --- the trick -------------------------------------------------------------------
+r("trick.win.highest_trump", card="card", trump="suit", place="place")
+r("trick.win.only_trump", card="card", trump="suit", led_suit="suit")
+r("trick.win.highest_led", card="card", led_suit="suit", order="ranking")
+r("trick.win.unfollowed", card="card", led_suit="suit")
+r(
+    "trick.lose.lower_trump",
+    card="card",
+    winner="card",
+    trump="suit",
+    card_place="place",
+    winner_place="place",
+)
+r("trick.lose.trumped", card="card", winner="card", trump="suit", led_suit="suit")
+r("trick.lose.lower_led", card="card", winner="card", led_suit="suit", order="ranking")
+r("trick.lose.off_suit", card="card", winner="card", led_suit="suit", trump="suit")
+r("trick.seat_played", seat="seat", card="card", trump="suit")
+r("trick.winner_seat", seat="seat", card="card", trump="suit")
+r("note.joker", card="card", trump="suit")
+r("note.right_bower", card="card", trump="suit")
+r("note.left_bower", card="card", trump="suit", printed="suit")
+r("note.joker_led", card="card", trump="suit")
+
+# --- may this card be played? ----------------------------------------------------------
+r("play.lead", card="card")
+r("play.follows", card="card", led_suit="suit")
+r("play.void", card="card", led_suit="suit")
+r("play.must_follow", card="card", led_suit="suit", follow="cards")
+r("play.must_follow.left_bower", card="card", led_suit="suit", trump="suit", follow="cards", trap="card")
+r("play.must_follow.joker", card="card", led_suit="suit", trump="suit", follow="cards", trap="card")
+r("play.must_follow.not_led_suit", card="card", led_suit="suit", trump="suit", follow="cards")
+r("play.must_follow.joker_led", card="card", led_suit="suit", trump="suit", follow="cards", lead="card")
+r("play.must_follow.left_bower_led", card="card", led_suit="suit", trump="suit", follow="cards", lead="card")
+
+# --- the trump ladder -----------------------------------------------------------------
+r("ladder.title", trump="suit")
+r("ladder.step", place="int", card="card", trump="suit")
+for _role in ("joker", "right_bower", "left_bower"):
+    r(f"ladder.step.{_role}", place="int", card="card", trump="suit")
+r("ladder.plain", suit="suit", order="ranking")
+r("ladder.plain_lent", suit="suit", order="ranking", lent="card", trump="suit")
+
+# --- the auction ------------------------------------------------------------------------
+r("bid.number", seat="seat", side="side", bid="tricks")
+r("bid.little_pepper", seat="seat", side="side")
+r("bid.big_pepper", seat="seat", side="side")
+r("bid.if_made", side="side")
+r("bid.if_failed.minus_bid", side="side", bid="int")
+r("bid.if_failed.minus_tricks_won", side="side")
+r("bid.if_failed.minus_6", side="side")
+r("bid.doubled", side="side")
+r("bid.pass.pass_final", seat="seat")
+r("bid.pass.reentry", seat="seat")
+r("bid.pass.single_round", seat="seat")
+r("auction.end.pass_final", seat="seat", bid="bid")
+r("auction.end.reentry", seat="seat", bid="bid")
+r("auction.end.single_round", seat="seat", bid="bid")
+r("auction.all_pass.joker_bids_3", seat="seat")
+r("auction.all_pass.joker_in_widow", dealer="seat")
+r("auction.all_pass.stick_dealer", seat="seat")
+r("auction.all_pass.redeal", dealer="seat")
+r("auction.maker.exchange", seat="seat")
+r("auction.maker.no_widow", seat="seat")
+
+# --- scoring and the end of the match ---------------------------------------------------
+for _fail in ("minus_bid", "minus_tricks_won", "minus_6"):
+    r(f"score.failed.{_fail}", side="side", bid="bid", tricks="tricks", points="signed")
+r("score.made", side="side", bid="bid", tricks="tricks", points="signed")
+r("score.big_pepper", side="side", before="signed", points="signed")
+r("score.alone", seat="seat", before="signed", points="signed")
+r("score.defenders", side="side", tricks="tricks", points="signed")
+r("score.defenders_alone", seat="seat", before="signed", points="signed")
+r("score.defenders_none", side="side", tricks="tricks")
+r("score.thrown_in")
+r("score.standing", ns="side", ns_score="int", ew="side", ew_score="int")
+r("match.won", side="side", score="int", target="int")
+r("match.both_reached", side="side", target="int")
+
+# --- refusals of the engine (IllegalAction.code) -----------------------------------------
+r("refusal.unreadable", text="text")
+r("refusal.unknown_seat", seat="text")
+r("refusal.not_your_turn", seat="seat", to_move="seat")
+r("refusal.already_passed", seat="seat")
+r("refusal.single_round_used", seat="seat")
+r("refusal.game_over")
+r("refusal.game_over.won", winner="side")
+r("refusal.alone_not_allowed")
+r("refusal.wrong_phase", kind="enum:kind", phase="enum:phase")
+r("refusal.no_pepper", bid="bid")
+r("refusal.pepper_six")
+r("refusal.below_min_bid", bid="bid", min_bid="int")
+r("refusal.bid_too_low", bid="bid", standing="bid", high_bidder="seat")
+r("refusal.card_not_held", card="card")
+r("refusal.unknown", text="text")  # a code this module does not know yet (engine added one)
+for _kind in (
+    "pass",
+    "bid",
+    "little pepper",
+    "big pepper",
+    "trump",
+    "discard",
+    "alone",
+    "not alone",
+    "defend alone",
+    "play",
+):
+    m(f"kind.{_kind}")
+for _phase in ("auction", "trump", "discard", "alone", "defend", "play"):
+    m(f"phase.{_phase}")
+
+#: The refusal codes of the engine this module renders (``IllegalAction.code``).
+REFUSAL_CODES = (
+    "unreadable",
+    "unknown_seat",
+    "not_your_turn",
+    "already_passed",
+    "single_round_used",
+    "game_over",
+    "alone_not_allowed",
+    "wrong_phase",
+    "no_pepper",
+    "pepper_six",
+    "below_min_bid",
+    "bid_too_low",
+    "card_not_held",
+    "must_follow",
+)

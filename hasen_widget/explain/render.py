@@ -1,0 +1,196 @@
+"""Turning a :class:`~hasen_widget.reasons.Reason` into a sentence, in a language.
+
+The only place in the project where reason data becomes text. Each parameter is
+shown according to its registered type (see :mod:`.registry`): cards as printed
+(``J♦``), by name (``jack of diamonds``) or by role (``the left bower J♦``); suits
+as a symbol, a plural or one card; seats, sides, bids and places from the
+catalogues.
+
+>>> from hasen_widget.reasons import Reason
+>>> render(Reason("note.left_bower", {"card": "J♦", "trump": "H", "printed": "D"}), "en")
+'J♦ is the left bower: while hearts are trump it counts as a heart, not a diamond.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..cards import Card, CardLike, Suit, is_left_bower, is_right_bower
+from ..reasons import Reason
+from . import codes as _codes  # noqa: F401 - registers the hasen domain
+from .catalog import get_language, lookup, lookup_plural, normalize_language
+from .registry import spec
+
+__all__ = [
+    "render",
+    "render_all",
+    "card_text",
+    "card_name",
+    "card_desc",
+    "card_label",
+    "suit_name",
+    "seat_name",
+    "side_name",
+    "role_of",
+]
+
+
+def _lang(lang: "str | None") -> str:
+    return get_language() if lang is None else normalize_language(lang)
+
+
+def card_text(card: CardLike, lang: "str | None" = None) -> str:
+    """A card as printed: ``J♦``; the Joker by its name in ``lang``."""
+    c = Card.parse(card)
+    return lookup("card.joker", _lang(lang)) if c.is_joker else str(c)
+
+
+def card_name(card: CardLike, lang: "str | None" = None) -> str:
+    """A card's full name: ``jack of diamonds``, ``βαλές καρό``, ``다이아몬드 잭``."""
+    lang = _lang(lang)
+    c = Card.parse(card)
+    if c.is_joker:
+        return lookup("card.joker.name", lang)
+    return lookup("card.name", lang).format(
+        rank=lookup(f"rank.{c.rank}", lang), suit=lookup(f"suit.{c.suit.value}.card", lang)
+    )
+
+
+def role_of(card: CardLike, trump: "Suit | str | None") -> "str | None":
+    """``"joker"``, ``"right_bower"``, ``"left_bower"`` or ``None`` for any other card."""
+    c = Card.parse(card)
+    if c.is_joker:
+        return "joker"
+    if trump is None:
+        return None
+    if is_right_bower(c, trump):
+        return "right_bower"
+    if is_left_bower(c, trump):
+        return "left_bower"
+    return None
+
+
+def card_desc(card: CardLike, trump: "Suit | str | None", lang: "str | None" = None) -> str:
+    """A card named with its role under ``trump``: ``the left bower J♦``, ``the Joker``, ``A♥``."""
+    lang = _lang(lang)
+    role = role_of(card, trump)
+    if role == "joker":
+        return lookup("desc.joker", lang)
+    key = "desc.card" if role is None else f"desc.{role}"
+    return lookup(key, lang).format(card=card_text(card, lang))
+
+
+def card_label(card: CardLike, trump: "Suit | str | None" = None, lang: "str | None" = None) -> str:
+    """A label for screen readers: ``Jack of diamonds, left bower``."""
+    lang = _lang(lang)
+    name = card_name(card, lang)
+    role = role_of(card, trump)
+    if role is not None and role != "joker":
+        name = f"{name}, {lookup(f'role.{role}', lang)}"
+    return _capital(name)
+
+
+def suit_name(suit: "Suit | str", lang: "str | None" = None, form: str = "name") -> str:
+    """A suit's name: ``form="name"`` (hearts), ``"one"`` (a heart) or ``"card"``."""
+    return lookup(f"suit.{Suit.parse(suit).value}.{form}", _lang(lang))
+
+
+def seat_name(seat: str, lang: "str | None" = None, label: bool = True) -> str:
+    """``North``; ``label=False`` gives the form used inside a sentence."""
+    return lookup(f"seat.{seat}.label" if label else f"seat.{seat}", _lang(lang))
+
+
+def side_name(side: str, lang: "str | None" = None, label: bool = True) -> str:
+    """``North–South``; ``label=False`` gives the form used inside a sentence."""
+    return lookup(f"side.{side}.label" if label else f"side.{side}", _lang(lang))
+
+
+def _list(items: Iterable[str], lang: str, style: str) -> str:
+    from babel.lists import format_list  # CLDR list patterns: "a, b and c", "a, b ή c"
+
+    return format_list(list(items), style=style, locale=lang)
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else (f"\u2212{-v}" if v < 0 else "0")
+
+
+def _bid_text(v: Any, lang: str) -> str:
+    if isinstance(v, str) and v in ("little pepper", "big pepper"):
+        return lookup(f"bid.label.{v}", lang)
+    return str(v)
+
+
+def fields(reason: Reason, lang: str) -> dict[str, str]:
+    """Every placeholder value for ``reason`` in ``lang`` (what a translation may use)."""
+    s = spec(reason.code)
+    p = reason.params
+    missing = [k for k in s.params if k not in p]
+    if missing:
+        raise ValueError(f"reason {reason.code!r} lacks the parameter(s) {', '.join(missing)}")
+    trump = p.get("trump")
+    out: dict[str, str] = {}
+    for name, kind in s.params.items():
+        v = p[name]
+        if kind == "card":
+            out[name] = card_text(v, lang)
+            out[name + "_name"] = card_name(v, lang)
+            out[name + "_desc"] = card_desc(v, trump, lang)
+        elif kind == "cards":
+            texts = [card_text(c, lang) for c in v]
+            out[name] = _list(texts, lang, "standard")
+            out[name + "_or"] = _list(texts, lang, "or")
+        elif kind == "ranking":
+            out[name] = " > ".join(card_text(c, lang) for c in v)
+        elif kind == "suit":
+            su = Suit.parse(v)
+            out[name] = su.symbol
+            out[name + "_name"] = lookup(f"suit.{su.value}.name", lang)
+            out[name + "_one"] = lookup(f"suit.{su.value}.one", lang)
+        elif kind == "seat":
+            out[name] = lookup(f"seat.{v}", lang)
+        elif kind == "side":
+            out[name] = lookup(f"side.{v}", lang)
+        elif kind == "int":
+            out[name] = str(v)
+        elif kind == "tricks":
+            out[name] = str(v)
+            out[name + "_tricks"] = lookup_plural("count.tricks", int(v), lang).format(n=v)
+        elif kind == "signed":
+            out[name] = _signed(int(v))
+        elif kind == "place":
+            out[name] = lookup(f"place.{v}", lang)
+        elif kind == "bid":
+            out[name] = _bid_text(v, lang)
+        elif kind == "text":
+            out[name] = str(v)
+        else:  # enum:<prefix>
+            out[name] = lookup(f"{kind[5:]}.{v}", lang)
+    return out
+
+
+def _capital(text: str) -> str:
+    # Sentences may open with a placeholder ("ο Βορράς …"): capitalise its first letter only.
+    return text[:1].upper() + text[1:]
+
+
+def render(reason: "Reason | Mapping[str, Any]", lang: "str | None" = None) -> str:
+    """The sentence for ``reason`` in ``lang`` (default: the language set by ``set_language``).
+
+    Engine refusals (``IllegalAction(...).reason``, codes ``refusal.*``) are accepted
+    as they come from the engine.
+    """
+    if not isinstance(reason, Reason):
+        reason = Reason.from_dict(reason)
+    lang = _lang(lang)
+    if reason.code.startswith("refusal."):
+        from .refusals import normalize_refusal
+
+        reason = normalize_refusal(reason)
+    return _capital(lookup(reason.code, lang).format(**fields(reason, lang)))
+
+
+def render_all(reasons: Iterable[Reason], lang: "str | None" = None, sep: str = "\n") -> str:
+    """Several reasons, one sentence each, joined by ``sep``."""
+    return sep.join(render(r, lang) for r in reasons)

@@ -1,0 +1,109 @@
+"""How a finished hand was scored, step by step, under any of the scoring variants.
+
+>>> from hasen_widget.game import HandResult
+>>> hr = HandResult(number=0, dealer="W", maker="N", bid=4, bid_label="4", tricks={"NS": 5, "EW": 1},
+...                 points={"NS": 5, "EW": 1}, made=True, scores_after={"NS": 5, "EW": 1})
+>>> [r.code for r in explain_hand_score(hr)]
+['score.made', 'score.defenders', 'score.standing']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..deal import side_of
+from ..reasons import Reason
+from ..rules import RuleSet
+from .auction import explain_all_pass
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Game, HandResult
+
+__all__ = ["explain_hand_score", "ScoreMismatch"]
+
+_OTHER = {"NS": "EW", "EW": "NS"}
+
+
+class ScoreMismatch(ValueError):
+    """The hand's recorded points do not follow from its tricks under the rules given
+    (usually: the wrong ``RuleSet`` was passed)."""
+
+
+def explain_hand_score(source: "HandResult | Game", rules: "RuleSet | None" = None) -> list[Reason]:
+    """The scoring of a hand as reasons, in the order a scorer says them.
+
+    ``source`` is a :class:`~hasen_widget.game.HandResult` (with the ``rules`` it was
+    played under; default rules if omitted) or a :class:`~hasen_widget.game.Game`,
+    whose last finished hand is explained under its own rules.
+    """
+    from ..game import Game
+
+    if isinstance(source, Game):
+        if not source.hand_results:
+            raise ValueError("no hand of this game has finished yet")
+        rules, hr = source.rules, source.hand_results[-1]
+    else:
+        hr = source
+    rules = RuleSet() if rules is None else rules
+    out: list[Reason] = []
+    if hr.thrown_in:
+        out += explain_all_pass(hr.forced, hr.dealer, None)
+        out.append(Reason("score.thrown_in"))
+    else:
+        if hr.forced is not None:
+            out += explain_all_pass(hr.forced, hr.dealer, hr.maker)
+        out += _hand_steps(hr, rules)
+    out.append(
+        Reason(
+            "score.standing",
+            {"ns": "NS", "ns_score": hr.scores_after["NS"], "ew": "EW", "ew_score": hr.scores_after["EW"]},
+        )
+    )
+    reached = [s for s in ("NS", "EW") if hr.scores_after[s] >= rules.target_score]
+    if len(reached) == 2 and hr.maker is not None:
+        out.append(Reason("match.both_reached", {"side": side_of(hr.maker), "target": rules.target_score}))
+    elif len(reached) == 1:
+        s = reached[0]
+        out.append(
+            Reason("match.won", {"side": s, "score": hr.scores_after[s], "target": rules.target_score})
+        )
+    return out
+
+
+def _hand_steps(hr: "HandResult", rules: RuleSet) -> list[Reason]:
+    side = side_of(hr.maker)
+    other = _OTHER[side]
+    taken, bid = hr.tricks[side], hr.bid
+    out: list[Reason] = []
+    params = {"side": side, "bid": hr.bid_label, "tricks": taken}
+    if taken >= bid:
+        result = taken
+        out.append(Reason("score.made", {**params, "points": result}))
+    else:
+        result = {"minus_bid": -bid, "minus_tricks_won": -taken, "minus_6": -6}[rules.fail_penalty]
+        out.append(Reason(f"score.failed.{rules.fail_penalty}", {**params, "points": result}))
+    if hr.bid_label == "big pepper":
+        out.append(Reason("score.big_pepper", {"side": side, "before": result, "points": result * 2}))
+        result *= 2
+    if hr.maker in hr.alone:
+        out.append(Reason("score.alone", {"seat": hr.maker, "before": result, "points": result * 2}))
+        result *= 2
+    defended = hr.tricks[other]
+    if rules.defenders_score == "tricks":
+        out.append(Reason("score.defenders", {"side": other, "tricks": defended, "points": defended}))
+        lone = [s for s in hr.alone if side_of(s) == other]
+        if lone:
+            out.append(
+                Reason("score.defenders_alone", {"seat": lone[0], "before": defended, "points": defended * 2})
+            )
+            defended *= 2
+    else:
+        out.append(Reason("score.defenders_none", {"side": other, "tricks": defended}))
+        defended = 0
+    expected = {side: result, other: defended}
+    if dict(hr.points) != expected:
+        raise ScoreMismatch(
+            f"hand {hr.number + 1} recorded {dict(hr.points)}, but under these rules it scores "
+            f"{expected}: was it played under other rules?"
+        )
+    return out
