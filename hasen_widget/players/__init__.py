@@ -27,7 +27,9 @@ __all__ = [
     "NotYourTurn",
     "RandomPlayer",
     "RuleOfThumbPlayer",
+    "SearchPlayer",
     "play_bots",
+    "hint",
 ]
 
 
