@@ -362,9 +362,19 @@ class HasenWidget(anywidget.AnyWidget):
         g = self._game
         if len(self._actors) != len(g.history):
             self._actors = self._history_actors()
+        hand = g.hand_number
+        # What the learner may not see, judged in the hand the move belongs to (the
+        # last card of a hand deals the next one at once).
+        secret = hidden_cards(g, self._seat) if not self._open else set()
+        trump = None if g.trump is None else g.trump.value
         g.apply(action, seat=seat)
         self._actors.append(seat)
-        self._announce(seat, str(g.history[-1]), reason)
+        done = str(g.history[-1])
+        if done.startswith("play "):
+            secret.discard(done[5:])
+        if g.hand_number == hand and not self._open:
+            secret |= hidden_cards(g, self._seat)
+        self._announce(hand, trump, seat, done, reason, secret)
 
     def _history_actors(self) -> list[str]:
         """Who took each action of the history (replayed from the start)."""
@@ -439,24 +449,35 @@ class HasenWidget(anywidget.AnyWidget):
         super().close()
 
     # ------------------------------------------------------------- showing it
-    def _announce(self, seat: str, action: str, reason: "Reason | None") -> None:
+    def _announce(
+        self,
+        hand: int,
+        trump: "str | None",
+        seat: str,
+        action: str,
+        reason: "Reason | None",
+        secret: set[str],
+    ) -> None:
         lang = self._lang
-        g = self._game
         kind, _, arg = action.partition(" ")
         who = words.seat_name(seat, lang)
         if kind == "play":
-            text = f"{who}: {words.card_label(arg, None if g.trump is None else g.trump.value, lang)}"
+            text = f"{who}: {words.card_label(arg, trump, lang)}"
         elif kind == "discard" and seat != self._seat and not self._open:
             text = f"{who}: discards a card"  # which card is the maker's secret
         else:
             text = f"{who}: {words.action_label(action, lang)}"
         why = ""
         if reason is not None:
-            secret = hidden_cards(g, self._seat) if not self._open else set()
+            # A computer player's reason may name cards in its own hand: say it only
+            # when every card it names is one the learner may see.
             if not any(c in secret for c in reason.cards):
                 why = words.render_reason(reason, lang, "")
         self.announcement = text
-        self.moves = [*self.moves[-(_MOVES_KEPT - 1) :], {"seat": seat, "text": text, "why": why}]
+        self.moves = [
+            *self.moves[-(_MOVES_KEPT - 1) :],
+            {"hand": hand, "seat": seat, "text": text, "why": why},
+        ]
 
     def _show_error(self, text: str) -> None:
         self._error_id += 1
@@ -533,7 +554,7 @@ class HasenWidget(anywidget.AnyWidget):
                 out.append(self._trick_note(last["number"], i, t, last["trump"], lang))
             text = self._memo(
                 ("hand", last["number"], lang, repr(sorted(last["points"].items()))),
-                lambda: {"text": words.explain_hand(last, self._rules.to_dict(), lang), "cards": []},
+                lambda: {"text": self._hand_text(last["number"], lang), "cards": []},
             )
             out.append(
                 {
@@ -546,6 +567,10 @@ class HasenWidget(anywidget.AnyWidget):
         for i, t in enumerate(view["tricks"]):
             out.append(self._trick_note(view["hand_number"], i, t, view["trump"], lang))
         return out
+
+    def _hand_text(self, number: int, lang: str) -> str:
+        result = next(r for r in self._game.hand_results if r.number == number)
+        return words.explain_hand(result, self._rules, lang)
 
     def _trick_note(
         self, hand: int, i: int, trick: Mapping[str, Any], trump: str, lang: str

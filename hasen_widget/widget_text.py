@@ -87,15 +87,16 @@ def _explain():
     return explain
 
 
-def _message(key: str, lang: str, **params: Any) -> "str | None":
-    """``explain``'s text for catalogue message ``key``, or ``None`` if it has none."""
-    ex = _explain()
-    fn = getattr(ex, "message", None) if ex is not None else None
-    if fn is None:
+def _message(key: str, lang: str) -> "str | None":
+    """The catalogue's text for message ``key`` in ``lang`` (placeholders left as
+    ``{name}``), or ``None`` if no catalogue has it in that language."""
+    try:
+        from .explain import catalog
+    except ImportError:  # pragma: no cover - only before the module lands
         return None
     try:
-        return fn(key, lang=lang, **params)
-    except (KeyError, LookupError, ValueError, TypeError):
+        return catalog.lookup(key, lang) if catalog.has_message(key, lang) else None
+    except (KeyError, LookupError, ValueError):
         return None
 
 
@@ -115,12 +116,18 @@ def ui_labels(lang: str) -> dict[str, str]:
 
 def seat_name(seat: str, lang: str = "en") -> str:
     """``"W"`` -> ``"West"`` (in ``lang``)."""
-    return _message(f"seat.{seat}", lang) or SEAT_NAMES[seat]
+    ex = _explain()
+    if ex is not None:
+        return ex.seat_name(seat, lang)
+    return SEAT_NAMES[seat]  # pragma: no cover - only before the module lands
 
 
 def side_name(side: str, lang: str = "en") -> str:
     """``"NS"`` -> ``"North–South"``."""
-    return _message(f"side.{side}", lang) or f"{SEAT_NAMES[side[0]]}–{SEAT_NAMES[side[1]]}"
+    ex = _explain()
+    if ex is not None:
+        return ex.side_name(side, lang)
+    return f"{SEAT_NAMES[side[0]]}–{SEAT_NAMES[side[1]]}"  # pragma: no cover
 
 
 def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
@@ -139,10 +146,16 @@ def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
 
 def action_label(action: str, lang: str = "en") -> str:
     """The text of the button that takes ``action``."""
-    text = _message(f"action.{action.split()[0]}", lang, action=action)
-    if text:
-        return text
     kind, _, arg = action.partition(" ")
+    if kind in ("play", "discard"):
+        return card_label(arg, None, lang)
+    ex = _explain()
+    if kind == "trump" and ex is not None:
+        s = Suit.parse(arg)
+        return f"{s.symbol} {ex.suit_name(s, lang).capitalize()}"
+    text = _message(f"widget.action.{action}" if kind != "bid" else "widget.action.bid", lang)
+    if text:
+        return text.replace("{n}", arg)
     if action in ("little pepper", "big pepper"):
         return action.title()
     if action == "not alone":
@@ -204,20 +217,14 @@ def explain_trick(
     return text, [win_card]
 
 
-def explain_hand(result: Mapping[str, Any], rules: Mapping[str, Any], lang: str) -> str:
-    """How a finished hand was scored, step by step (``result`` is a hand-result dict
-    without widow and discard)."""
+def explain_hand(result: Any, rules: Any, lang: str) -> str:
+    """How a finished hand was scored, step by step. ``result`` is the engine's
+    :class:`~hasen_widget.game.HandResult` (the score names no hidden card)."""
     ex = _explain()
-    fn = getattr(ex, "explain_hand_score", None) if ex is not None else None
-    if fn is not None:
-        try:
-            reasons = fn(result, rules)
-        except (TypeError, ValueError, KeyError, AttributeError):
-            reasons = None
-        if reasons is not None:
-            if isinstance(reasons, Reason):
-                reasons = [reasons]
-            return " ".join(render_reason(r, lang) for r in reasons)
+    if ex is not None:
+        reasons = ex.explain_hand_score(result, rules)
+        return " ".join(render_reason(r, lang) for r in reasons)
+    result = result.to_dict(hidden=False)  # pragma: no cover - only before the module lands
     if result.get("thrown_in"):
         return "Everybody passed: the hand is thrown in and dealt again."
     maker_side = "NS" if result["maker"] in ("N", "S") else "EW"

@@ -53,7 +53,7 @@ function render({ model, el }) {
       h("span", { class: "hw-fact", "data-fact": "trump" }, view.trump ? h("b", { class: `hw-trump-${view.trump}` }, trumpText) : trumpText),
       h("span", { class: "hw-fact", "data-fact": "dealer" }, `${labels.dealer}: ${seatName(view.dealer)}`),
       h("span", { class: "hw-fact", "data-fact": "maker" }, `${labels.maker}: ${view.maker ? seatName(view.maker) : "—"}`),
-      h("span", { class: "hw-fact", "data-fact": "bid" }, `${labels.bid}: ${view.high_bid ?? "—"}`),
+      h("span", { class: "hw-fact", "data-fact": "bid" }, `${labels.bid}: ${view.high_bid ? `${String(view.high_bid).replace(/^bid /, "")} (${seatName(view.high_bidder)})` : "—"}`),
       h("span", { class: "hw-fact", "data-fact": "to-move" }, view.to_move === view.seat ? labels.your_turn : view.to_move ? `→ ${seatName(view.to_move)}` : ""),
     );
 
