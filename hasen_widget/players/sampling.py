@@ -37,19 +37,30 @@ class Unknowns:
     """The unseen cards, who may hold each of them, and how many each holder has."""
 
     def __init__(
-        self, cards: list[Card], capacity: dict[str, int], allowed: dict[Card, tuple[str, ...]]
+        self,
+        cards: list[Card],
+        capacity: dict[str, int],
+        allowed: dict[Card, tuple[str, ...]],
+        fixed: "dict[str, list[Card]] | None" = None,
     ) -> None:
         self.cards = cards
         self.capacity = capacity
         self.allowed = allowed
+        self.fixed = fixed or {}
 
 
 def unknowns(table: Table) -> Unknowns:
     """Who may hold each card the seat has not seen (``"out"``: out of play)."""
     view = table.view
-    cards = table.unseen()
+    # In open-hands (teaching) mode the other hands, widow and discard are visible.
+    fixed: dict[str, list[Card]] = {}
+    for s, cards_shown in (view.get("hands") or {}).items():
+        if s != table.seat and cards_shown is not None and s not in table.sitting_out:
+            fixed[s] = [Card.parse(c) for c in cards_shown]
+    seen = {c for cs in fixed.values() for c in cs}
+    cards = [c for c in table.unseen() if c not in seen]
     counts = view["hand_counts"]
-    holders = [s for s in SEATS if s != table.seat and s not in table.sitting_out]
+    holders = [s for s in SEATS if s != table.seat and s not in table.sitting_out and s not in fixed]
     capacity = {s: int(counts[s]) for s in holders}
     capacity[OUT] = len(cards) - sum(capacity.values())
     if capacity[OUT] < 0:
@@ -68,7 +79,7 @@ def unknowns(table: Table) -> Unknowns:
             continue
         s = table.eff(c) if table.trump is not None else c.suit
         allowed[c] = tuple(h for h in holders if s not in table.voids[h]) + (OUT,)
-    return Unknowns(cards, capacity, allowed)
+    return Unknowns(cards, capacity, allowed, fixed)
 
 
 def sample_deal(table: Table, rng: random.Random, known: "Unknowns | None" = None) -> dict[str, list[Card]]:
@@ -77,13 +88,17 @@ def sample_deal(table: Table, rng: random.Random, known: "Unknowns | None" = Non
     u = known if known is not None else unknowns(table)
     # Most constrained cards first; each goes to a holder with room, chosen in
     # proportion to the room left (close to a uniform deal).
+    deal = None
     for _ in range(60):
         deal = _greedy(u, rng)
         if deal is not None:
-            return deal
-    deal = _backtrack(u, rng)
+            break
+    else:
+        deal = _backtrack(u, rng)
     if deal is None:
         raise SamplingError("no deal of the unseen cards fits the voids and hand sizes shown")
+    for s, cs in u.fixed.items():
+        deal[s] = list(cs)
     return deal
 
 

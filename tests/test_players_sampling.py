@@ -1,0 +1,118 @@
+"""The search player's sampled deals: consistent with what the seat knows, and nothing more."""
+
+from __future__ import annotations
+
+import random
+
+from hasen_widget import JOKER, Game, RuleSet
+from hasen_widget.cards import _EFF_SUIT
+from hasen_widget.deal import SEATS
+from hasen_widget.players import RandomPlayer, RuleOfThumbPlayer
+from hasen_widget.players.sampling import sample_deal
+from hasen_widget.players.search import SearchPlayer
+from hasen_widget.players.table import Table
+from hasen_widget.rules import VARIANTS
+from hasen_widget.view import hidden_cards, seat_view
+
+
+def _positions(n_games: int, seed: int):
+    """(game, seat to move) at many random moments of the play, under random rules."""
+    rng = random.Random(seed)
+    for run in range(n_games):
+        rules = RuleSet(**{k: rng.choice(v) for k, v in VARIANTS.items()}) if run % 2 else RuleSet()
+        game = Game(rules, seed=run)
+        players = {s: RuleOfThumbPlayer(alone_tricks=rng.choice([0, 5.4])) for s in SEATS}
+        stop = rng.randrange(0, 24)
+        played = 0
+        while game.to_move is not None and not game.hand_results:
+            if game.phase == "play":
+                if played == stop:
+                    break
+                played += 1
+            seat = game.to_move
+            mover = players[seat] if rng.random() < 0.7 else RandomPlayer(seed=run)
+            game.apply(mover.choose(seat_view(game, seat)), seat=seat)
+        if game.phase == "play" and not game.hand_results:
+            yield game, game.to_move
+
+
+def test_sampled_deals_never_hold_a_card_the_seat_knows_is_elsewhere_and_respect_voids():
+    rng = random.Random(5)
+    checked = 0
+    for game, seat in _positions(100, 1):
+        view = seat_view(game, seat)
+        table = Table(view)
+        mine = set(table.hand) | set(table.played)
+        if table.discard is not None:
+            mine.add(table.discard)
+        for _ in range(5):
+            deal = sample_deal(table, rng)
+            for holder, cards in deal.items():
+                assert not mine & set(cards), "a sampled hand holds a card the seat has seen"
+                if holder in SEATS:
+                    assert len(cards) == view["hand_counts"][holder]
+                    eff = _EFF_SUIT[table.trump]
+                    # A player who did not follow suit is void in the suit led.
+                    assert all(eff[c.index] not in table.voids[holder] for c in cards)
+            checked += 1
+    assert checked > 200
+
+
+def test_sampled_deals_hold_exactly_the_cards_the_seat_cannot_know_including_widow_and_discard():
+    rng = random.Random(6)
+    seen_out_discard = 0
+    for game, seat in _positions(100, 2):
+        view = seat_view(game, seat)
+        table = Table(view)
+        deal = sample_deal(table, rng)
+        sampled = {c for cards in deal.values() for c in cards}
+        expected = {c for c in hidden_cards(game, seat)}
+        if view["shown"] and JOKER in game.hands[game.maker]:
+            expected.add(str(JOKER))  # shown to the table, yet still to be played
+        assert {str(c) for c in sampled} == expected
+        # The unknowns out of play: another maker's discard, the widow left on the
+        # table, a sitting-out partner's hand: a pile of the right size.
+        out_size = sum(len(game.hands[s]) for s in game.sitting_out if s != seat)
+        out_size += game.widow is not None
+        out_size += game.discarded is not None and seat != game.maker
+        assert len(deal["out"]) == out_size
+        if game.discarded is not None and seat != game.maker:
+            assert str(game.discarded) in {str(c) for c in sampled}
+            seen_out_discard += 1
+    assert seen_out_discard > 15
+
+
+def test_a_joker_shown_to_force_a_bid_is_sampled_in_the_makers_hand():
+    rules = RuleSet(all_pass="joker_bids_3")
+    rng = random.Random(3)
+    found = 0
+    for seed in range(400):
+        game = Game(rules, seed=seed)
+        for _ in range(4):
+            if game.phase == "auction":
+                game.apply("pass")
+        if game.forced != "joker_bids_3" or game.phase == "auction":
+            continue
+        maker = game.maker
+        while game.phase != "play":
+            game.apply(RuleOfThumbPlayer().choose(seat_view(game, game.to_move)))
+        seat = next(s for s in SEATS if s != maker and s not in game.sitting_out)
+        if JOKER not in game.hands[maker]:
+            continue
+        for _ in range(5):
+            deal = sample_deal(Table(seat_view(game, seat)), rng)
+            assert JOKER in deal[maker]
+        found += 1
+        if found >= 5:
+            break
+    assert found >= 1
+
+
+def test_the_search_player_only_ever_plays_legal_cards():
+    checked = 0
+    for game, seat in _positions(120, 3):
+        view = seat_view(game, seat)
+        d = SearchPlayer(samples=2, seed=checked, time_limit=None).decide(view)
+        assert d.action in view["legal"] and d.reason is not None
+        checked += 1
+    assert checked > 60
