@@ -326,20 +326,24 @@ class Answer:
 # --- The widgets -------------------------------------------------------------------------
 
 
-def _front_end() -> tuple[Path, Path]:
-    """The bundled ``quiz.js`` and ``quiz.css`` (built from js/quiz/ by build.mjs)."""
-    path = _STATIC / "quiz.js"
-    if not path.exists():
-        raise QuizError(
-            f"the quiz front end is not built ({path} is missing): run `pip install -e .` "
-            "or `node build.mjs` in the project"
-        )
-    return path, _STATIC / "quiz.css"
+_NOT_BUILT = """export default { render({ el }) {
+  el.textContent = "hasen-widget: the quiz front end is not built. Run `npm ci && node build.mjs` " +
+    "in the project folder (pip install does this for you).";
+} };
+"""
+
+
+def _front_end(name: str, fallback: str) -> "Path | str":
+    """A bundled file under ``static/`` (built from js/quiz/ by build.mjs), or ``fallback``."""
+    path = _STATIC / name
+    return path if path.exists() else fallback
 
 
 class _Quiz(anywidget.AnyWidget):
     """What both quizzes share: the seed, the tally, messages from the page, the repr."""
 
+    _esm = _front_end("quiz.js", _NOT_BUILT)
+    _css = _front_end("quiz.css", "")
     _kind = ""
     # Traits the page may set; every other synced trait is Python's alone.
     _page_may_set: frozenset[str] = frozenset()
@@ -371,8 +375,7 @@ class _Quiz(anywidget.AnyWidget):
         self._asked = 0
         self._number = 1
         self._current = self._make(1)
-        esm, css = _front_end()
-        super().__init__(_esm=esm, _css=css, quiz_kind=self._kind, lang=_lang(lang), **kwargs)
+        super().__init__(quiz_kind=self._kind, lang=_lang(lang), **kwargs)
         self._publish()
         self.observe(self._on_lang, names="lang")
         self.on_msg(self._on_page_message)
@@ -500,6 +503,13 @@ class _Quiz(anywidget.AnyWidget):
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Route ``{"kind": ...}`` messages from the page; anything odd becomes a visible error."""
+        try:
+            self._route(content)
+        except Exception as e:  # shown in the widget, not lost in the kernel's log
+            self.error = f"{type(e).__name__}: {e}"
+            raise
+
+    def _route(self, content: Any) -> None:
         lang = self.lang
         if not isinstance(content, dict) or not isinstance(content.get("kind"), str):
             self.error = _ui("bad_message", lang, why="no kind")

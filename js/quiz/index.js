@@ -17,6 +17,10 @@ function h(tag, attrs = {}, ...children) {
     else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
+  // Lumino matches a notebook shortcut's selector (`.jp-Notebook.jp-mod-commandMode :focus`)
+  // on the focused element itself before it climbs to an ancestor carrying
+  // data-lm-suppress-shortcuts, so every element that can hold focus carries it too.
+  if (tag === "button" || attrs.tabindex !== undefined) el.setAttribute("data-lm-suppress-shortcuts", "true");
   for (const c of children.flat()) if (c) el.append(c);
   return el;
 }
@@ -150,15 +154,16 @@ function render({ model, el }) {
     // Spoken at once when an answer comes back: the verdict and every reason.
     const live = h("div", { class: "hwq-explain", role: "status", "aria-live": "polite" });
     if (vm.answered) {
-      const list = h("ol", { class: vm.correct ? "hwq-lines hwq-ok" : "hwq-lines hwq-bad" });
-      vm.explanation.forEach((line, i) => {
+      // The verdict, then one line per reason; pointing at a line highlights the cards it names.
+      const [verdict, ...reasons] = vm.explanation;
+      live.append(h("p", { class: vm.correct ? "hwq-verdict hwq-ok" : "hwq-verdict hwq-bad", text: verdict?.text }));
+      const list = h("ul", { class: "hwq-lines" });
+      reasons.forEach((line, j) => {
         const show = (on) => {
-          const names = highlighted(vm.explanation, i);
+          const names = highlighted(vm.explanation, j + 1);
           root.querySelectorAll("[data-card]").forEach((c) => c.classList.toggle("hwq-named", on && names.has(c.dataset.card)));
         };
-        list.append(
-          h("li", { text: line.text, tabindex: "-1", onmouseenter: () => show(true), onmouseleave: () => show(false) }),
-        );
+        list.append(h("li", { text: line.text, onmouseenter: () => show(true), onmouseleave: () => show(false) }));
       });
       live.append(list);
     }
