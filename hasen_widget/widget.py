@@ -473,11 +473,10 @@ class HasenWidget(anywidget.AnyWidget):
             # when every card it names is one the learner may see.
             if not any(c in secret for c in reason.cards):
                 why = words.render_reason(reason, lang, "")
-        self.announcement = text
-        self.moves = [
-            *self.moves[-(_MOVES_KEPT - 1) :],
-            {"hand": hand, "seat": seat, "text": text, "why": why},
-        ]
+        with self.hold_sync():  # one message: the move and its announcement together
+            entry = {"hand": hand, "seat": seat, "text": text, "why": why}
+            self.moves = [*self.moves[-(_MOVES_KEPT - 1) :], entry]
+            self.announcement = text
 
     def _show_error(self, text: str) -> None:
         self._error_id += 1

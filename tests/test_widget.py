@@ -234,7 +234,7 @@ def test_each_finished_trick_is_explained_and_the_hand_scored():
         return
     assert [e["trick"] for e in tricks] == [0, 1, 2, 3, 4, 5]
     log = w.game.hand_results[-1].trick_log
-    for e, t in zip(tricks, log):
+    for e, t in zip(tricks, log, strict=True):
         winner_card = dict(t.plays)[t.winner]
         assert str(winner_card) in e["cards"] and e["text"]
     (score,) = [e for e in w.explanations if e["kind"] == "hand"]
