@@ -112,7 +112,8 @@ def analyse_hand(result: Any, seat: str) -> list[dict[str, Any]]:
                 best = [x for x in sol.best]
                 if cost == 0:
                     reason = Reason(
-                        "analysis.kept_best", {"card": str(c), "trick": i + 1, "tricks": mine, "side": side}
+                        "analysis.kept_best",
+                        {"card": str(c), "trick": i + 1, "tricks": mine, "side": side, "trump": trump.value},
                     )
                 else:
                     reason = Reason(
@@ -126,6 +127,7 @@ def analyse_hand(result: Any, seat: str) -> list[dict[str, Any]]:
                             "tricks": mine,
                             "best_tricks": best_value,
                             "side": side,
+                            "trump": trump.value,
                         },
                     )
                 rows.append(

@@ -142,7 +142,7 @@ def test_bids_follow_hand_strength_weak_hands_pass_strong_hands_bid():
     strong = Game(seed=1, deal=DEAL)  # N to bid first with Joker, both bowers and A♥
     d = RuleOfThumbPlayer().decide(seat_view(strong, "N"))
     assert d.reason.code == "bot.bid_strength" and d.action == "bid 1"
-    assert d.reason.params["tricks"] >= 4
+    assert float(d.reason.params["estimate"]) >= 4
     # Bidding 1 risks one point and wins the widow and the choice of trump, so a hand
     # worth a few tricks opens; a weak one passes once the standing bid is above it.
     weak = (
@@ -153,7 +153,7 @@ def test_bids_follow_hand_strength_weak_hands_pass_strong_hands_bid():
     g.apply("bid 3")
     d = RuleOfThumbPlayer().decide(seat_view(g, "E"))
     assert (d.action, d.reason.code) == ("pass", "bot.pass_weak")
-    assert d.reason.params["tricks"] < 4
+    assert float(d.reason.params["estimate"]) < 4
 
 
 def test_the_maker_names_its_strongest_suit_and_discards_its_weakest_card():
@@ -181,3 +181,36 @@ def test_going_alone_only_with_a_near_certain_hand():
     g.apply("discard 10♥")
     d = RuleOfThumbPlayer().decide(seat_view(g, "N"))
     assert (d.action, d.reason.code) == ("alone", "bot.go_alone")
+
+
+def test_every_reason_code_of_the_players_has_a_sentence_in_english_greek_and_korean():
+    import string
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    import hasen_widget
+    from hasen_widget.explain.registry import placeholders
+    from hasen_widget.players.messages import BOT_CODES
+
+    root = Path(hasen_widget.__file__).parent / "locale"
+    for lang in ("en", "el", "ko"):
+        with open(root / lang / "LC_MESSAGES" / "bots.po", "rb") as f:
+            catalog = read_po(f, locale=lang, domain="bots")
+        for code in BOT_CODES:
+            msg = catalog.get(code)
+            assert msg is not None and msg.string, f"{lang}: no sentence for {code}"
+            used = {name for _, name, _, _ in string.Formatter().parse(msg.string) if name}
+            assert used <= placeholders(code), (lang, code, used - placeholders(code))
+
+
+def test_the_reasons_given_in_play_render_as_sentences_in_every_language():
+    from hasen_widget.explain import render
+
+    for seed in range(6):
+        game = Game(seed=seed)
+        log = play_bots(game, {s: RuleOfThumbPlayer() for s in "NESW"}, until_hand_end=True)
+        for _, d in log:
+            for lang in ("en", "el", "ko"):
+                text = render(d.reason, lang)
+                assert text and "{" not in text

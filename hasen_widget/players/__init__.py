@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..deal import SEATS
+from . import messages as _messages  # noqa: F401 - registers the reason codes of the players
 from .base import BasePlayer, Decision, NotYourTurn, Player
 from .random_player import RandomPlayer
 from .rule_of_thumb import RuleOfThumbPlayer

@@ -82,8 +82,7 @@ class RuleOfThumbPlayer(BasePlayer):
         est, suit = self.estimate(table)
         target = int(est - self.bid_margin)
         bids = [Action.parse(a) for a in legal if a != "pass"]
-        standing = table.view.get("high_bid")
-        params = {"tricks": _r(est), "suit": suit.value}
+        params = {"estimate": _r(est), "suit": suit.value}
         if table.view.get("high_bidder") == table.partner and bids and bids[0].bid_value > target - 1:
             return Decision("pass", Reason("bot.pass_partner_bid", {**params, "partner": table.partner}))
         # Bid the least that beats the standing bid: the score counts tricks taken, not
@@ -94,16 +93,14 @@ class RuleOfThumbPlayer(BasePlayer):
             break
         if "pass" not in legal:  # pragma: no cover - every auction turn allows a pass
             return Decision(str(bids[0]), Reason("bot.bid_strength", {**params, "bid": bids[0].bid_value}))
-        return Decision(
-            "pass", Reason("bot.pass_weak", {**params, "standing": standing, "target": max(target, 0)})
-        )
+        return Decision("pass", Reason("bot.pass_weak", params))
 
     def _trump(self, table: Table, legal: list[str]) -> Decision:
         discard = table.view["rules"].get("widow") == "bidder_exchanges" and len(table.hand) > 6
         suit, value = best_trump(table.hand, discard)
         counts = {s: sum(1 for c in table.hand if c is JOKER or _eff(c, s) is s) for s in Suit}
         code = "bot.trump_longest" if counts[suit] == max(counts.values()) else "bot.trump_strongest"
-        params = {"suit": suit.value, "count": counts[suit], "tricks": _r(value)}
+        params = {"suit": suit.value, "count": counts[suit], "estimate": _r(value)}
         return Decision(f"trump {suit.symbol}", Reason(code, params))
 
     def _discard(self, table: Table, legal: list[str]) -> Decision:
@@ -112,34 +109,41 @@ class RuleOfThumbPlayer(BasePlayer):
         others = [c for c in table.hand if c is not card and table.eff(c) is suit]
         if not others and suit is not table.trump:
             return Decision(
-                f"discard {card}", Reason("bot.discard_void", {"card": str(card), "suit": suit.value})
+                f"discard {card}",
+                Reason(
+                    "bot.discard_void", {"card": str(card), "suit": suit.value, "trump": table.trump.value}
+                ),
             )
-        return Decision(f"discard {card}", Reason("bot.discard_weakest", {"card": str(card)}))
+        return Decision(
+            f"discard {card}", Reason("bot.discard_weakest", {"card": str(card), "trump": table.trump.value})
+        )
 
     def _alone(self, table: Table, legal: list[str]) -> Decision:
         v = hand_tricks(table.hand, table.trump)
         if v >= self.alone_tricks and "alone" in legal:
-            return Decision("alone", Reason("bot.go_alone", {"tricks": _r(v)}))
-        return Decision("not alone", Reason("bot.not_alone", {"tricks": _r(v)}))
+            return Decision("alone", Reason("bot.go_alone", {"estimate": _r(v)}))
+        return Decision("not alone", Reason("bot.not_alone", {"estimate": _r(v)}))
 
     def _defend(self, table: Table, legal: list[str]) -> Decision:
         v = hand_tricks(table.hand, table.trump)
         if v >= 3.0 and "defend alone" in legal:
-            return Decision("defend alone", Reason("bot.defend_alone", {"tricks": _r(v)}))
-        return Decision("pass", Reason("bot.no_defend_alone", {"tricks": _r(v)}))
+            return Decision("defend alone", Reason("bot.defend_alone", {"estimate": _r(v)}))
+        return Decision("pass", Reason("bot.no_defend_alone", {"estimate": _r(v)}))
 
     # ---------------------------------------------------------------- play
     def play(self, table: Table, legal: list[str]) -> Decision:
         """The card to play, by the classic rules of thumb."""
         cards = [Action.parse(a).card for a in legal]
         if len(cards) == 1:
-            return _play(cards[0], "bot.only_card", {})
+            return _play(cards[0], "bot.only_card", {}, table)
         if not table.trick:
             return self._lead(table, cards)
         win_seat, win_card = table.current_winner()
         if side_of(win_seat) == table.side:
             low = self.lowest(table, cards)
-            return _play(low, "bot.partner_winning_throw_low", {"winner": str(win_card), "partner": win_seat})
+            return _play(
+                low, "bot.partner_winning_throw_low", {"winner": str(win_card), "partner": win_seat}, table
+            )
         beaters = [c for c in cards if _beats(table, c, win_card)]
         if beaters:
             cheap = min(beaters, key=table.power)
@@ -148,9 +152,9 @@ class RuleOfThumbPlayer(BasePlayer):
                 if table.is_trump(cheap) and not table.is_trump(win_card)
                 else "bot.win_cheaply"
             )
-            return _play(cheap, code, {"winner": str(win_card)})
+            return _play(cheap, code, {"winner": str(win_card)}, table)
         low = self.lowest(table, cards)
-        return _play(low, "bot.cannot_win_throw_low", {"winner": str(win_card)})
+        return _play(low, "bot.cannot_win_throw_low", {"winner": str(win_card)}, table)
 
     def _lead(self, table: Table, cards: list[Card]) -> Decision:
         trumps = [c for c in cards if table.is_trump(c)]
@@ -158,22 +162,22 @@ class RuleOfThumbPlayer(BasePlayer):
         # The side that named trump draws the opponents' trumps with its top trump.
         if table.is_maker_side and top in cards and table.trumps_unseen() > 0:
             if top is JOKER:
-                return _play(top, "bot.lead_joker", {})
+                return _play(top, "bot.lead_joker", {}, table)
             if top.rank == "J" and top.suit is table.trump:
-                return _play(top, "bot.lead_right_bower", {})
-            return _play(top, "bot.lead_top_trump", {})
+                return _play(top, "bot.lead_right_bower", {}, table)
+            return _play(top, "bot.lead_top_trump", {}, table)
         plain_bosses = [c for c in cards if not table.is_trump(c) and table.boss(c)]
         if plain_bosses:
             c = max(plain_bosses, key=table.power)
-            return _play(c, "bot.lead_boss", {})
+            return _play(c, "bot.lead_boss", {}, table)
         if table.is_maker_side and len(trumps) >= 2 and table.trumps_unseen() > 0:
             low = min(trumps, key=table.power)
-            return _play(low, "bot.lead_trump_low", {})
+            return _play(low, "bot.lead_trump_low", {}, table)
         plain = [c for c in cards if not table.is_trump(c)]
         if plain:
             c = self.lowest(table, plain)
-            return _play(c, "bot.lead_low", {})
-        return _play(max(trumps, key=table.power), "bot.lead_top_trump", {})
+            return _play(c, "bot.lead_low", {}, table)
+        return _play(max(trumps, key=table.power), "bot.lead_top_trump", {}, table)
 
     @staticmethod
     def lowest(table: Table, cards: list[Card]) -> Card:
@@ -202,5 +206,6 @@ def _beats(table: Table, card: Card, winner: Card) -> bool:
     return table.power(card) > table.power(winner)
 
 
-def _play(card: Card, code: str, params: dict[str, Any]) -> Decision:
-    return Decision(f"play {card}", Reason(code, {"card": str(card), **params}))
+def _play(card: Card, code: str, params: dict[str, Any], table: "Table | None" = None) -> Decision:
+    extra = {} if table is None or table.trump is None else {"trump": table.trump.value}
+    return Decision(f"play {card}", Reason(code, {"card": str(card), **params, **extra}))

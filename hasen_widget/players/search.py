@@ -88,6 +88,7 @@ class SearchPlayer(RuleOfThumbPlayer):
                     **params,
                     "instead": str(rule_card),
                     "instead_expected": round(averages[rule_card], 2),
+                    "trump": table.trump.value,
                 },
             ),
         )
