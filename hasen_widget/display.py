@@ -17,6 +17,7 @@ Trick, ♥ trump: W A♥ (led), N J♦ (wins)
 from __future__ import annotations
 
 import html
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
@@ -41,40 +42,64 @@ class DisplayError(ValueError):
 _RANK_NAMES = {"9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 _SIZES = {"small": "0.8em", "normal": "1em", "large": "1.8em"}
 
-# One stylesheet, scoped by the hw- prefix. Colours come from JupyterLab's theme
+# One stylesheet, scoped by the hwd- prefix. Colours come from JupyterLab's theme
 # variables (with fallbacks for nbconvert HTML and other front ends), so the cards
 # are readable in light and dark themes alike.
 _CSS = """<style>
-.hw-box{font-family:var(--jp-content-font-family,system-ui,sans-serif);color:var(--jp-content-font-color1,#1a1a1a);margin:.3em 0}
-.hw-cap{font-weight:600;margin:0 0 .35em 0}
-.hw-row{display:flex;flex-wrap:wrap;gap:.45em;align-items:flex-start;list-style:none;margin:0;padding:0}
-.hw-slot{display:flex;flex-direction:column;align-items:center;width:3.6em}
-.hw-card{box-sizing:border-box;width:3.4em;height:4.7em;border:1px solid var(--jp-border-color1,#8a8a8a);border-radius:.45em;background:var(--jp-layout-color0,#fff);box-shadow:0 1px 2px rgba(0,0,0,.3);display:flex;flex-direction:column;align-items:center;justify-content:center;line-height:1.05;color:var(--jp-content-font-color1,#1a1a1a)}
-.hw-card .hw-r{font-weight:700;font-size:1.25em}
-.hw-card .hw-s{font-size:1.7em}
-.hw-red{color:var(--jp-error-color1,#c62828)}
-.hw-trump{border:2px solid var(--jp-brand-color1,#1976d2)}
-.hw-joker .hw-r{font-size:.8em;letter-spacing:.02em}
-.hw-dim{opacity:.4}
-.hw-dim .hw-card{border-style:dashed}
-.hw-win .hw-card{outline:3px solid var(--jp-brand-color1,#1976d2);outline-offset:2px}
-.hw-note{font-size:.68em;text-align:center;margin-top:.3em;color:var(--jp-content-font-color2,#555);line-height:1.15}
-.hw-win .hw-note{font-weight:700;color:var(--jp-content-font-color1,#1a1a1a)}
-.hw-ladder td,.hw-ladder th{padding:.15em .6em;text-align:left;vertical-align:middle}
-.hw-table{display:inline-grid;grid-template-columns:auto auto auto;gap:.6em 1.2em;align-items:center;justify-items:center}
-.hw-table .hw-row{flex-wrap:nowrap}
-.hw-seat{font-size:.8em;font-weight:600;margin-bottom:.2em;text-align:center}
-.hw-mid{font-size:.8em;text-align:center;color:var(--jp-content-font-color2,#555)}
+.hwd-box{font-family:var(--jp-content-font-family,system-ui,sans-serif);color:var(--jp-content-font-color1,#1a1a1a);margin:.3em 0}
+.hwd-cap{font-weight:600;margin:0 0 .35em 0}
+.hwd-row{display:flex;flex-wrap:wrap;gap:.45em;align-items:flex-start;list-style:none;margin:0;padding:0}
+.hwd-slot{display:flex;flex-direction:column;align-items:center;width:3.6em}
+.hwd-card{box-sizing:border-box;width:3.4em;height:4.7em;border:1px solid var(--jp-border-color1,#8a8a8a);border-radius:.45em;background:var(--jp-layout-color0,#fff);box-shadow:0 1px 2px rgba(0,0,0,.3);display:flex;flex-direction:column;align-items:center;justify-content:center;line-height:1.05;color:var(--jp-content-font-color1,#1a1a1a)}
+.hwd-card .hwd-r{font-weight:700;font-size:1.25em}
+.hwd-card .hwd-s{font-size:1.7em}
+.hwd-red{color:var(--jp-error-color1,#c62828)}
+.hwd-trump{border:2px solid var(--jp-brand-color1,#1976d2)}
+.hwd-joker .hwd-r{font-size:.8em;letter-spacing:.02em}
+.hwd-dim{opacity:.4}
+.hwd-dim .hwd-card{border-style:dashed}
+.hwd-win .hwd-card{outline:3px solid var(--jp-brand-color1,#1976d2);outline-offset:2px}
+.hwd-note{font-size:.68em;text-align:center;margin-top:.3em;color:var(--jp-content-font-color2,#555);line-height:1.15}
+.hwd-win .hwd-note{font-weight:700;color:var(--jp-content-font-color1,#1a1a1a)}
+.hwd-ladder td,.hwd-ladder th{padding:.15em .6em;text-align:left;vertical-align:middle}
+.hwd-table{display:inline-grid;grid-template-columns:auto auto auto;gap:.6em 1.2em;align-items:center;justify-items:center}
+.hwd-table .hwd-row{flex-wrap:nowrap}
+.hwd-seat{font-size:.8em;font-weight:600;margin-bottom:.2em;text-align:center}
+.hwd-mid{font-size:.8em;text-align:center;color:var(--jp-content-font-color2,#555)}
 </style>"""
 
 
-def card_label(card: CardLike, trump: "Suit | str | None" = None) -> str:
-    """What a screen reader says for a card, with its trump role.
+def _resolve_lang(lang: "str | None") -> str:
+    """The language of the aria-labels: ``lang``, else the one set with
+    ``hasen_widget.explain.set_language`` (if explain is in use), else English."""
+    if lang is not None:
+        if not isinstance(lang, str):
+            raise DisplayError(f"lang must be a language code such as 'en', 'el' or 'ko', not {lang!r}")
+        return lang
+    explain = sys.modules.get("hasen_widget.explain")
+    return explain.get_language() if explain is not None else "en"
+
+
+# The language of the picture being drawn (set by _Shown._repr_html_ around the drawing).
+_drawing_lang = "en"
+
+
+def card_label(card: CardLike, trump: "Suit | str | None" = None, lang: "str | None" = None) -> str:
+    """What a screen reader says for a card, with its trump role, in ``lang`` (English
+    unless ``lang`` or ``hasen_widget.explain.set_language`` says otherwise).
 
     >>> card_label("J♦", "hearts"), card_label("9♣"), card_label("Joker", "spades")
     ('Jack of diamonds, left bower', 'Nine of clubs', 'Joker, highest trump')
     """
     c = Card.parse(card)
+    lang = _resolve_lang(lang)
+    if lang != "en":
+        from . import explain  # the catalogues hold card and role names in every language
+
+        try:
+            return explain.card_label(c, _suit(trump), lang)
+        except (LookupError, ValueError) as e:
+            raise DisplayError(f"lang: {e}") from None
     role = _role(c, _suit(trump))
     name = "Joker" if c.is_joker else f"{_RANK_NAMES[c.rank]} of {c.suit.word}"
     return f"{name}, {role}" if role else name
@@ -114,21 +139,22 @@ def _cards(cards: "Iterable[CardLike] | str", what: str = "cards") -> list[Card]
 
 def _card_html(c: Card, trump: "Suit | None", note: str = "", css: str = "", aria: str = "") -> str:
     """One card in its slot: face, optional note under it, and an aria-label."""
-    label = aria or card_label(c, trump)
-    if note and not aria and note not in label:
+    label = aria or card_label(c, trump, _drawing_lang)
+    # The notes are English: a label in another language does not repeat them.
+    if note and not aria and note not in label and _drawing_lang == "en":
         label = f"{label}; {note}"
-    classes = ["hw-card"]
+    classes = ["hwd-card"]
     if c.is_joker:
-        classes.append("hw-joker")
-        face = '<span class="hw-r">JOKER</span><span class="hw-s">★</span>'
+        classes.append("hwd-joker")
+        face = '<span class="hwd-r">JOKER</span><span class="hwd-s">★</span>'
     else:
         if c.colour == "red":
-            classes.append("hw-red")
-        face = f'<span class="hw-r">{c.rank}</span><span class="hw-s">{c.suit.symbol}</span>'
+            classes.append("hwd-red")
+        face = f'<span class="hwd-r">{c.rank}</span><span class="hwd-s">{c.suit.symbol}</span>'
     if trump is not None and is_trump(c, trump):
-        classes.append("hw-trump")
-    note_html = f'<span class="hw-note" aria-hidden="true">{html.escape(note)}</span>' if note else ""
-    slot = "hw-slot" + (f" {css}" if css else "")
+        classes.append("hwd-trump")
+    note_html = f'<span class="hwd-note" aria-hidden="true">{html.escape(note)}</span>' if note else ""
+    slot = "hwd-slot" + (f" {css}" if css else "")
     return (
         f'<li class="{slot}"><span class="{" ".join(classes)}" role="img" '
         f'aria-label="{html.escape(label)}">{face}</span>{note_html}</li>'
@@ -156,8 +182,15 @@ class _Shown:
     def _text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    lang = "en"
+
     def _repr_html_(self) -> str:
-        return _CSS + self._body_html()
+        global _drawing_lang
+        outer, _drawing_lang = _drawing_lang, self.lang
+        try:
+            return _CSS + self._body_html()
+        finally:
+            _drawing_lang = outer
 
     def __repr__(self) -> str:
         return self._text()
@@ -192,13 +225,13 @@ class CardRow(_Shown):
 
     def _body_html(self) -> str:
         items = "".join(
-            _card_html(c, self.trump, self._note(c), "hw-dim" if c in self.dim else "") for c in self.cards
+            _card_html(c, self.trump, self._note(c), "hwd-dim" if c in self.dim else "") for c in self.cards
         )
         cap = self.caption or ("no cards" if not self.cards else "cards")
-        cap_html = f'<div class="hw-cap">{html.escape(self.caption)}</div>' if self.caption else ""
+        cap_html = f'<div class="hwd-cap">{html.escape(self.caption)}</div>' if self.caption else ""
         return (
-            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">{cap_html}'
-            f'<ul class="hw-row" role="group" aria-label="{html.escape(cap)}">{items}</ul></div>'
+            f'<div class="hwd-box" style="font-size:{_SIZES[self.size]}">{cap_html}'
+            f'<ul class="hwd-row" role="group" aria-label="{html.escape(cap)}">{items}</ul></div>'
         )
 
     def _text(self) -> str:
@@ -218,13 +251,16 @@ def show_cards(
     notes: "Mapping[CardLike, str] | None" = None,
     dim: "Iterable[CardLike] | str | None" = None,
     size: str = "normal",
+    lang: "str | None" = None,
 ) -> CardRow:
     """Cards drawn in a row, in the order given.
 
     With ``trump``, trumps get a coloured frame and the Joker and bowers a note saying
     what they are. ``notes`` puts your own words under cards; ``dim`` greys out cards
     (shown ``[in brackets]`` in the text form); ``size`` is ``"small"``, ``"normal"``
-    or ``"large"`` (for a projector).
+    or ``"large"`` (for a projector). ``lang`` (every ``show_*`` function takes it) is the
+    language of the screen-reader labels; by default the one set with
+    ``hasen_widget.explain.set_language``. The notes under the cards stay in English.
 
     >>> show_cards("9♣ A♠ J♦", "hearts", dim="9♣ A♠", caption="Hearts led: only J♦ may be played")
     Hearts led: only J♦ may be played
@@ -245,7 +281,9 @@ def show_cards(
         raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
     if caption is not None and not isinstance(caption, str):
         raise DisplayError(f"caption must be text, not {type(caption).__name__}")
-    return CardRow(parsed, t, caption, note_map, dimmed, size)
+    pic = CardRow(parsed, t, caption, note_map, dimmed, size)
+    pic.lang = _resolve_lang(lang)
+    return pic
 
 
 _LADDER_NAMES = ["Joker", "right bower", "left bower", "ace", "king", "queen", "ten", "nine"]
@@ -262,7 +300,7 @@ class Ladder(_Shown):
     def _body_html(self) -> str:
         t = self.trump
         items = "".join(
-            _card_html(c, t, f"{i}. {_LADDER_NAMES[i - 1]}", aria=f"{i}: {card_label(c, t)}")
+            _card_html(c, t, f"{i}. {_LADDER_NAMES[i - 1]}", aria=f"{i}: {card_label(c, t, _drawing_lang)}")
             for i, c in enumerate(self.ladder, 1)
         )
         rows = []
@@ -270,15 +308,15 @@ class Ladder(_Shown):
             lent = " (its jack is a trump)" if s is t.partner else ""
             row = "".join(_card_html(c, t) for c in cards)
             rows.append(
-                f'<div class="hw-cap">{s.symbol} {s.word}{lent}</div>'
-                f'<ul class="hw-row" role="group" aria-label="{s.word}, high to low{lent}">{row}</ul>'
+                f'<div class="hwd-cap">{s.symbol} {s.word}{lent}</div>'
+                f'<ul class="hwd-row" role="group" aria-label="{s.word}, high to low{lent}">{row}</ul>'
             )
         return (
-            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">'
-            f'<div class="hw-cap">{t.symbol} {t.word} are trump: the eight trumps, high to low</div>'
-            f'<ul class="hw-row" role="group" aria-label="trump ladder, {t.word} trump, high to low">'
+            f'<div class="hwd-box" style="font-size:{_SIZES[self.size]}">'
+            f'<div class="hwd-cap">{t.symbol} {t.word} are trump: the eight trumps, high to low</div>'
+            f'<ul class="hwd-row" role="group" aria-label="trump ladder, {t.word} trump, high to low">'
             f"{items}</ul>"
-            f'<div class="hw-mid" style="text-align:left;margin:.6em 0 .2em">'
+            f'<div class="hwd-mid" style="text-align:left;margin:.6em 0 .2em">'
             f"The other suits, high to low (they can win only when led and nobody trumps):</div>"
             f"{''.join(rows)}</div>"
         )
@@ -294,7 +332,7 @@ class Ladder(_Shown):
         return "\n".join(lines)
 
 
-def show_ladder(trump: "Suit | str", *, size: str = "normal") -> Ladder:
+def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> Ladder:
     """The trump ladder for ``trump`` (Joker, right bower, left bower, A, K, Q, 10, 9),
     then the three plain suits, the same-colour suit without its jack.
 
@@ -317,7 +355,9 @@ def show_ladder(trump: "Suit | str", *, size: str = "normal") -> Ladder:
         raise DisplayError("trump: name a suit (clubs, diamonds, hearts or spades)")
     if size not in _SIZES:
         raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
-    return Ladder(t, size)
+    pic = Ladder(t, size)
+    pic.lang = _resolve_lang(lang)
+    return pic
 
 
 # Where each seat sits on the picture of the table: North at the top, South at the bottom.
@@ -349,27 +389,27 @@ class TrickPicture(_Shown):
             cells = []
             for i, (seat, c) in enumerate(self.plays):
                 r, col = _GRID[seat]
-                css = "hw-win" if i == self.winner else ""
+                css = "hwd-win" if i == self.winner else ""
                 card = _card_html(c, t, self._note(i), css)
                 cells.append(
                     f'<div style="grid-row:{r};grid-column:{col}">'
-                    f'<div class="hw-seat">{SEAT_NAMES[seat]}</div><ul class="hw-row">{card}</ul></div>'
+                    f'<div class="hwd-seat">{SEAT_NAMES[seat]}</div><ul class="hwd-row">{card}</ul></div>'
                 )
             cells.append(
-                f'<div class="hw-mid" style="grid-row:2;grid-column:2">{t.symbol}<br>{t.word} trump</div>'
+                f'<div class="hwd-mid" style="grid-row:2;grid-column:2">{t.symbol}<br>{t.word} trump</div>'
             )
             body = (
-                f'<div class="hw-table" role="group" aria-label="{html.escape(cap)}">{"".join(cells)}</div>'
+                f'<div class="hwd-table" role="group" aria-label="{html.escape(cap)}">{"".join(cells)}</div>'
             )
         else:
             items = "".join(
-                _card_html(c, t, self._note(i), "hw-win" if i == self.winner else "")
+                _card_html(c, t, self._note(i), "hwd-win" if i == self.winner else "")
                 for i, (_, c) in enumerate(self.plays)
             )
-            body = f'<ul class="hw-row" role="group" aria-label="{html.escape(cap)}">{items}</ul>'
+            body = f'<ul class="hwd-row" role="group" aria-label="{html.escape(cap)}">{items}</ul>'
         return (
-            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">'
-            f'<div class="hw-cap">{html.escape(cap)}</div>{body}</div>'
+            f'<div class="hwd-box" style="font-size:{_SIZES[self.size]}">'
+            f'<div class="hwd-cap">{html.escape(cap)}</div>{body}</div>'
         )
 
     def _text(self) -> str:
@@ -388,6 +428,7 @@ def show_trick(
     caption: "str | None" = None,
     *,
     size: str = "normal",
+    lang: "str | None" = None,
 ) -> TrickPicture:
     """A trick of 2 to 4 cards, the led card first, with the winner marked.
 
@@ -422,7 +463,9 @@ def show_trick(
         raise DisplayError(f"plays: a trick has 2 to 4 cards, not {len(cards)}")
     if size not in _SIZES:
         raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
-    return TrickPicture([(s, c) for s, c in zip(seats, cards, strict=True)], t, caption, size)
+    pic = TrickPicture([(s, c) for s, c in zip(seats, cards, strict=True)], t, caption, size)
+    pic.lang = _resolve_lang(lang)
+    return pic
 
 
 class DealPicture(_Shown):
@@ -444,19 +487,19 @@ class DealPicture(_Shown):
             items = "".join(_card_html(c, t, _auto_note(c, t)) for c in self.hands[s])
             title = self._seat_title(s)
             cells.append(
-                f'<div style="grid-row:{r};grid-column:{col}"><div class="hw-seat">{html.escape(title)}</div>'
-                f'<ul class="hw-row" role="group" aria-label="{html.escape(title)}, {len(self.hands[s])} cards">'
+                f'<div style="grid-row:{r};grid-column:{col}"><div class="hwd-seat">{html.escape(title)}</div>'
+                f'<ul class="hwd-row" role="group" aria-label="{html.escape(title)}, {len(self.hands[s])} cards">'
                 f"{items}</ul></div>"
             )
         mid = f"{t.symbol} {t.word} trump" if t is not None else "trump not named yet"
         if self.widow is not None:
             w = _card_html(self.widow, t, "widow")
-            mid = f'<ul class="hw-row" aria-label="the widow">{w}</ul>{mid}'
-        cells.append(f'<div class="hw-mid" style="grid-row:2;grid-column:2">{mid}</div>')
-        cap = f'<div class="hw-cap">{html.escape(self.caption)}</div>' if self.caption else ""
+            mid = f'<ul class="hwd-row" aria-label="the widow">{w}</ul>{mid}'
+        cells.append(f'<div class="hwd-mid" style="grid-row:2;grid-column:2">{mid}</div>')
+        cap = f'<div class="hwd-cap">{html.escape(self.caption)}</div>' if self.caption else ""
         return (
-            f'<div class="hw-box" style="font-size:{_SIZES[self.size]}">{cap}'
-            f'<div class="hw-table" role="group" aria-label="{html.escape(self.caption or "the deal")}">'
+            f'<div class="hwd-box" style="font-size:{_SIZES[self.size]}">{cap}'
+            f'<div class="hwd-table" role="group" aria-label="{html.escape(self.caption or "the deal")}">'
             f"{''.join(cells)}</div></div>"
         )
 
@@ -481,6 +524,7 @@ def show_deal(
     dealer: "str | None" = None,
     sort: bool = True,
     size: str = "small",
+    lang: "str | None" = None,
 ) -> DealPicture:
     """Open hands around the table (North at the top), for teaching: a :class:`Deal`,
     its text form, or a mapping ``{seat: cards}`` such as ``Game.hands`` (seats with
@@ -528,7 +572,9 @@ def show_deal(
         raise DisplayError(f"dealer must be one of N, E, S, W, not {dealer!r}")
     if size not in _SIZES:
         raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
-    return DealPicture(hands, w, dealer, t, caption, size)
+    pic = DealPicture(hands, w, dealer, t, caption, size)
+    pic.lang = _resolve_lang(lang)
+    return pic
 
 
 class SideBySide(_Shown):
@@ -536,14 +582,15 @@ class SideBySide(_Shown):
 
     def __init__(self, items: list[_Shown], captions: list[str]) -> None:
         self.items, self.captions = items, captions
+        self.lang = items[0].lang
 
     def _body_html(self) -> str:
         cols = "".join(
-            f'<div role="group" aria-label="{html.escape(cap)}"><div class="hw-cap">{html.escape(cap)}</div>'
+            f'<div role="group" aria-label="{html.escape(cap)}"><div class="hwd-cap">{html.escape(cap)}</div>'
             f"{item._body_html()}</div>"
             for item, cap in zip(self.items, self.captions, strict=True)
         )
-        return f'<div class="hw-box" style="display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start">{cols}</div>'
+        return f'<div class="hwd-box" style="display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start">{cols}</div>'
 
     def _text(self) -> str:
         return "\n\n".join(

@@ -50,14 +50,14 @@ def test_left_bower_is_named_and_framed_as_trump():
     html = show_cards("J♦ 9♦", "hearts")._repr_html_()
     assert 'aria-label="Jack of diamonds, left bower"' in html
     # J♦ carries the trump frame while 9♦, a plain diamond, does not
-    cards = re.findall(r'<span class="(hw-card[^"]*)"', html)
-    assert "hw-trump" in cards[0] and "hw-trump" not in cards[1]
+    cards = re.findall(r'<span class="(hwd-card[^"]*)"', html)
+    assert "hwd-trump" in cards[0] and "hwd-trump" not in cards[1]
 
 
 def test_suits_are_told_apart_by_shape_not_colour_alone():
     html = show_cards("9♥ 9♦ 9♣ 9♠")._repr_html_()
     for symbol in "♥♦♣♠":
-        assert f'<span class="hw-s">{symbol}</span>' in html
+        assert f'<span class="hwd-s">{symbol}</span>' in html
 
 
 def test_colours_follow_the_jupyterlab_theme():
@@ -70,7 +70,7 @@ def test_trick_marks_the_card_that_wins_as_trick_winner_says():
     trick = show_trick([("W", "A♥"), ("N", "J♦"), ("E", "K♥"), ("S", "9♣")], "hearts")
     assert repr(trick) == "Trick, ♥ trump: W A♥ (led), N J♦ (wins), E K♥, S 9♣"
     html = trick._repr_html_()
-    assert html.count('class="hw-slot hw-win"') == 1
+    assert html.count('class="hwd-slot hwd-win"') == 1
     assert 'aria-label="Jack of diamonds, left bower; wins"' in html
 
 
@@ -85,7 +85,7 @@ def test_trick_of_two_cards_when_players_sit_out():
 def test_dimmed_cards_print_in_brackets_and_notes_under_cards():
     row = show_cards("9♣ J♦", "hearts", dim="9♣", notes={"J♦": "must play"})
     assert repr(row) == "[9♣]  J♦ (must play)"
-    assert "hw-dim" in row._repr_html_()
+    assert "hwd-dim" in row._repr_html_()
 
 
 def test_deal_shows_four_hands_the_widow_and_the_dealer():
@@ -146,3 +146,36 @@ def test_side_by_side_compares_pictures_under_their_captions():
         side_by_side(show_cards("A♥"), captions=[])
     with pytest.raises(DisplayError, match="pictures"):
         side_by_side("A♥", captions=["x"])
+
+
+def test_screen_reader_labels_follow_the_explanation_language():
+    from hasen_widget import explain
+
+    greek = aria_labels(show_cards("J♦", "hearts", lang="el")._repr_html_())
+    assert greek == [explain.card_label("J♦", "hearts", "el")]
+    explain.set_language("ko")
+    try:
+        korean = show_cards("J♦", "hearts")
+    finally:
+        explain.set_language("en")
+    assert aria_labels(korean._repr_html_()) == [explain.card_label("J♦", "hearts", "ko")]
+    assert repr(korean) == "J♦ (left bower)"  # the text form stays the same for nbval
+    with pytest.raises(DisplayError, match="lang"):
+        show_cards("J♦", lang=3)
+
+
+def test_class_names_do_not_collide_with_the_table_and_quiz_widgets():
+    # The pictures share the page with HasenWidget and the quizzes: a shared class name
+    # would restyle their cards.
+    from pathlib import Path
+
+    html = show_deal(PREPARED, "hearts")._repr_html_() + show_ladder("hearts")._repr_html_()
+    ours = set(re.findall(r"\.(hwd?[a-z]*-[a-z0-9-]+)", html)) | {
+        c for cls in re.findall(r'class="([^"]+)"', html) for c in cls.split()
+    }
+    assert all(name.startswith("hwd-") for name in ours), sorted(ours)
+    js = Path(__file__).resolve().parents[1] / "js"
+    theirs = set()
+    for css in js.glob("*/style.css"):
+        theirs |= set(re.findall(r"\.(hw[a-z]*-[a-z0-9-]+)", css.read_text()))
+    assert not ours & theirs
