@@ -17,7 +17,7 @@ export function renderTrick({ view, notes, labels, shown, highlight, seatName })
   const caption = shown.finished ? labels.last_trick : shown.plays.length ? `${labels.trick} ${shown.index + 1}` : "";
   return h(
     "div",
-    { class: "hw-trick", role: "group", "aria-label": caption || labels.trick, "data-finished": shown.finished ? "true" : "false" },
+    { class: "hw-trick", role: "group", "aria-label": caption || labels.trick, "data-finished": shown.finished ? "true" : "false", "data-previous": shown.previousHand ? "true" : "false" },
     h("div", { class: "hw-trick-caption" }, caption),
     slots,
   );
