@@ -535,7 +535,12 @@ class HasenWidget(anywidget.AnyWidget):
                         raise AssertionError(f"play {c} was refused by legal_actions but accepted")
             unplayable = words.explain_unplayable(why, fallback, lang)
         from_widow = None
-        if g.maker == self._seat and self._rules.widow == "bidder_exchanges" and view["phase"] != "auction":
+        # While the maker names trump and discards, mark the card the widow brought.
+        if (
+            g.maker == self._seat
+            and self._rules.widow == "bidder_exchanges"
+            and view["phase"] in ("trump", "discard")
+        ):
             w = g.deal.widow
             if w is not None and str(w) in view["hand"]:
                 from_widow = str(w)  # the maker picked it up: theirs to know

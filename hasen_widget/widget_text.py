@@ -17,6 +17,7 @@ for; the English fall-backs below keep the widget usable while a catalogue lacks
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from .cards import Card, Suit
@@ -114,6 +115,7 @@ def ui_labels(lang: str) -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
 def seat_name(seat: str, lang: str = "en") -> str:
     """``"W"`` -> ``"West"`` (in ``lang``)."""
     ex = _explain()
@@ -122,6 +124,7 @@ def seat_name(seat: str, lang: str = "en") -> str:
     return SEAT_NAMES[seat]  # pragma: no cover - only before the module lands
 
 
+@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
 def side_name(side: str, lang: str = "en") -> str:
     """``"NS"`` -> ``"North–South"``."""
     ex = _explain()
@@ -130,6 +133,7 @@ def side_name(side: str, lang: str = "en") -> str:
     return f"{SEAT_NAMES[side[0]]}–{SEAT_NAMES[side[1]]}"  # pragma: no cover
 
 
+@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
 def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
     """What a screen reader says for ``card`` under ``trump`` (a suit letter or ``None``)."""
     ex = _explain()
@@ -144,6 +148,7 @@ def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
     return english(card, trump)
 
 
+@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
 def action_label(action: str, lang: str = "en") -> str:
     """The text of the button that takes ``action``."""
     kind, _, arg = action.partition(" ")

@@ -14,7 +14,7 @@ export function renderTrick({ view, notes, labels, shown, highlight, seatName })
     ].join(" ");
     return h("div", { class: `hw-slot hw-at-${pos[seat]}` }, cardFace(card, label, { cls, attrs: { "data-seat": seat } }));
   });
-  const caption = shown.finished ? labels.last_trick : shown.plays.length ? `${labels.trick} ${shown.index + 1}` : "";
+  const caption = shown.finished ? `${labels.last_trick}: ${seatName(shown.winner)}` : shown.plays.length ? `${labels.trick} ${shown.index + 1}` : "";
   return h(
     "div",
     { class: "hw-trick", role: "group", "aria-label": caption || labels.trick, "data-finished": shown.finished ? "true" : "false", "data-previous": shown.previousHand ? "true" : "false" },
