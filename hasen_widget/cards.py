@@ -14,7 +14,8 @@ and cards can be compared by identity, used as dict keys and sorted cheaply.
 from __future__ import annotations
 
 import enum
-from typing import Iterable, Union
+from collections.abc import Iterable
+from typing import Union
 
 __all__ = [
     "Suit",

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from .cards import DECK, Card, CardError
 
@@ -99,6 +99,15 @@ class Deal:
         if missing_cards:  # pragma: no cover - 25 distinct cards of 25 leave none missing
             raise DealError(f"missing from the deal: {' '.join(missing_cards)}")
 
+    @classmethod
+    def _trusted(cls, hands: Mapping[str, tuple[Card, ...]], widow: Card, dealer: str) -> "Deal":
+        """A deal the engine built itself from a shuffled deck (no checks: the hot path)."""
+        d = object.__new__(cls)
+        object.__setattr__(d, "hands", hands)
+        object.__setattr__(d, "widow", widow)
+        object.__setattr__(d, "dealer", dealer)
+        return d
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deal):
             return NotImplemented
@@ -128,7 +137,7 @@ class Deal:
         if parts[0].strip():
             raise DealError(f"the deal must start with a label such as 'N:', not {parts[0].strip()!r}")
         fields: dict[str, str] = {}
-        for label, body in zip(parts[1::2], parts[2::2]):
+        for label, body in zip(parts[1::2], parts[2::2], strict=True):
             key = _LABELS[label.lower()]
             if key in fields:
                 raise DealError(f"the label {key!r} appears twice")
@@ -161,21 +170,48 @@ def _cards(body: str) -> list[Card]:
     return [Card.parse(t) for t in body.replace(",", " ").split()]
 
 
+# Fisher–Yates from the top card down: swap card i with one of cards 0..i (n = i + 1
+# choices, drawn on n.bit_length() random bits).
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(24, 0, -1))
+
+
 def deal_cards(rng: random.Random, dealer: str, pattern: str = "3-3") -> Deal:
     """Shuffle and deal as RULES.md §3 says: from the dealer's left, clockwise, in
     packets of three (``"3-3"``) or one at a time (``"1x6"``); the last card is the widow.
+
+    The shuffle is the Fisher–Yates shuffle of :meth:`random.Random.shuffle` written out
+    on ``getrandbits`` (the same cards for the same seed, and independent of how a future
+    Python implements ``shuffle``).
 
     >>> deal_cards(random.Random(1), "N") == deal_cards(random.Random(1), "N")
     True
     """
     deck = list(DECK)
-    rng.shuffle(deck)
-    hands: dict[str, list[Card]] = {s: [] for s in SEATS}
-    packet = 3 if pattern == "3-3" else 1
-    seat = _NEXT[dealer]
-    pos = 0
-    while pos < 24:
-        hands[seat].extend(deck[pos : pos + packet])
-        pos += packet
-        seat = _NEXT[seat]
-    return Deal(hands={s: tuple(h) for s, h in hands.items()}, widow=deck[24], dealer=dealer)
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        # Rejection sampling on k bits, exactly as random.Random._randbelow does.
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    nxt = _NEXT
+    s1 = nxt[dealer]
+    s2 = nxt[s1]
+    s3 = nxt[s2]
+    if pattern == "3-3":
+        # Packets of three: seat k gets deck[3k:3k+3] and deck[12+3k:15+3k].
+        hands = {
+            s1: (*deck[0:3], *deck[12:15]),
+            s2: (*deck[3:6], *deck[15:18]),
+            s3: (*deck[6:9], *deck[18:21]),
+            dealer: (*deck[9:12], *deck[21:24]),
+        }
+    else:  # one at a time: seat k gets every fourth card from k
+        hands = {
+            s1: tuple(deck[0:24:4]),
+            s2: tuple(deck[1:24:4]),
+            s3: tuple(deck[2:24:4]),
+            dealer: tuple(deck[3:24:4]),
+        }
+    # A shuffled deck is a valid deal by construction: skip Deal's checks of outside input.
+    return Deal._trusted({s: hands[s] for s in SEATS}, deck[24], dealer)

@@ -20,10 +20,15 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, NamedTuple
 
 from .actions import (
+    _BIDS,
+    _DISCARDS,
+    _PLAYS,
+    _TRUMPS,
     ALONE,
     BIG_PEPPER,
     DEFEND_ALONE,
@@ -33,13 +38,9 @@ from .actions import (
     Action,
     ActionError,
     ActionLike,
-    _BIDS,
-    _DISCARDS,
-    _PLAYS,
-    _TRUMPS,
 )
 from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit
-from .deal import SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
+from .deal import _NEXT, _SIDE, SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
 from .reasons import Reason
 from .rules import RuleError, RuleSet
 
@@ -61,7 +62,9 @@ SCHEMA_VERSION = 1
 
 _SIDES = ("NS", "EW")
 _OTHER_SIDE = {"NS": "EW", "EW": "NS"}
-_BID_LABELS = {n: f"{n}" for n in range(1, 7)}
+_TRUMP_ACTIONS = tuple(_TRUMPS[s] for s in Suit)
+_STANDARD_LADDER = tuple(_BIDS[str(n)] for n in range(1, 7))
+_PEPPER_LADDER = (*(_BIDS[str(n)] for n in range(1, 6)), LITTLE_PEPPER, BIG_PEPPER)
 
 
 class IllegalAction(ValueError):
@@ -93,9 +96,15 @@ class GameFormatError(ValueError):
     does not follow from its history. The message names the field."""
 
 
-@dataclass(frozen=True)
-class Trick:
-    """One finished trick: who led, the ``(seat, card)`` plays in order, and the winner."""
+class Trick(NamedTuple):
+    """One finished trick: who led, the ``(seat, card)`` plays in order, and the winner.
+
+    Immutable (a named tuple: the engine builds one per trick, so it must be cheap).
+
+    >>> t = Trick("N", (("N", Card.parse("A♥")), ("E", Card.parse("J♦"))), "E")
+    >>> t.winner, t.to_dict()["plays"]
+    ('E', [['N', 'A♥'], ['E', 'J♦']])
+    """
 
     leader: str
     plays: tuple[tuple[str, Card], ...]
@@ -107,6 +116,9 @@ class Trick:
             "plays": [[s, str(c)] for s, c in self.plays],
             "winner": self.winner,
         }
+
+
+_new_trick = tuple.__new__  # Trick(...) without the named tuple's Python-level __new__
 
 
 @dataclass
@@ -235,9 +247,11 @@ class Game:
         self.high_bid: "Action | None" = None
         self.high_bidder: "str | None" = None
         self._consecutive_passes = 0
+        self._style = self.rules.auction
         self.maker: "str | None" = None
         self.forced: "str | None" = None
         self.trump: "Suit | None" = None
+        self._eff = self._power = None  # the trump's tables, set when trump is named
         self.alone: list[str] = []
         self.sitting_out: set[str] = set()
         self.current_trick: list[tuple[str, Card]] = []
@@ -270,45 +284,42 @@ class Game:
         >>> [str(a) for a in Game(seed=1).legal_actions()]
         ['pass', 'bid 1', 'bid 2', 'bid 3', 'bid 4', 'bid 5', 'bid 6']
         """
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal[:]  # a copy: the cached list must not change under the caller
 
-    def _compute_legal(self) -> tuple[Action, ...]:
+    def _compute_legal(self) -> list[Action]:
+        # The one place that decides what is legal; apply() checks against this list.
         phase = self.phase
         if phase == "play":
+            # Follow the suit led *as played* if you can, else any card (§7).
             hand = self.hands[self.to_move]
             if self.current_trick:
-                eff = _EFF_SUIT[self.trump]
-                led = eff[self.current_trick[0][1].index]
-                follow = [c for c in hand if eff[c.index] is led]
+                eff, led = self._eff, self._led
+                follow = [_PLAYS[c.index] for c in hand if eff[c.index] is led]
                 if follow:
-                    hand = follow
-            return tuple(_PLAYS[c.index] for c in hand)
+                    return follow
+            return [_PLAYS[c.index] for c in hand]
         if phase == "auction":
-            return (PASS, *self._auction_bids())
+            return [PASS, *self._auction_bids()]  # pass_final never gives a passed seat the turn
         if phase == "trump":
-            return tuple(_TRUMPS[s] for s in Suit)
+            return list(_TRUMP_ACTIONS)
         if phase == "discard":
-            return tuple(_DISCARDS[c.index] for c in self.hands[self.to_move])
+            return [_DISCARDS[c.index] for c in self.hands[self.to_move]]
         if phase == "alone":
-            return (ALONE, NOT_ALONE)
+            return [ALONE, NOT_ALONE]
         if phase == "defend":
-            return (DEFEND_ALONE, PASS)
-        return ()
+            return [DEFEND_ALONE, PASS]
+        return []
 
     def _auction_bids(self) -> list[Action]:
-        if self.rules.auction == "pass_final" and self.to_move in self.passed:
-            return []  # pragma: no cover - a passed seat is never given the turn
-        low = max(self.rules.min_bid, 1 if self.high_bid is None else self.high_bid.bid + 1)
-        if self.rules.bidding == "pepper":
-            bids = [_BIDS[str(n)] for n in range(low, 6)]
-            if low <= 6:
-                bids.append(LITTLE_PEPPER)
-            if low <= 7:
-                bids.append(BIG_PEPPER)
-            return bids
-        return [_BIDS[str(n)] for n in range(low, 7)]
+        # Bids above the standing bid and at least min_bid, from the ladder of bid ranks
+        # (1–6, or 1–5, Little Pepper (6), Big Pepper (7)): a slice, no loops.
+        high = self.high_bid
+        low = self.rules.min_bid if high is None else max(self.rules.min_bid, high.bid + 1)
+        ladder = _PEPPER_LADDER if self.rules.bidding == "pepper" else _STANDARD_LADDER
+        return ladder[low - 1 :]
 
     # -------------------------------------------------------------- actions
     def apply(self, action: ActionLike, seat: "str | None" = None) -> None:
@@ -317,7 +328,7 @@ class Game:
         Give ``seat`` to check that it is that seat's turn. An illegal action raises
         :class:`IllegalAction` and changes nothing.
         """
-        if not isinstance(action, Action):
+        if action.__class__ is not Action:
             try:
                 action = Action.parse(action)
             except ActionError as e:
@@ -327,23 +338,30 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if action not in legal:
+        if action not in legal:  # identity test: actions are interned
             raise self._why_illegal(action)
-        self._redo.clear()
-        self._do(action)
+        if self._redo:
+            self._redo.clear()
+        if self.phase == "play":  # the common case, without the dispatch of _do
+            self._play(action)
+        else:
+            self._do(action)
 
     def _do(self, action: Action) -> None:
-        """Apply an action already known to be legal (the replay path skips the checks)."""
+        """Apply an action already known to be legal."""
+        if self.phase == "play":
+            self._play(action)
+            return
         self.history.append(action._text)
         self._legal = None
         phase = self.phase
         seat = self.to_move
-        if phase == "play":
-            self._play(seat, action.card)
-        elif phase == "auction":
+        if phase == "auction":
             self._bid(seat, action)
         elif phase == "trump":
-            self.trump = action.suit
+            self.trump = t = action.suit
+            # The trump tables, looked up once per hand rather than at every card.
+            self._eff, self._power = _EFF_SUIT[t], _POWER[t]
             self._after_trump()
         elif phase == "discard":
             self.hands[seat].remove(action.card)
@@ -370,37 +388,41 @@ class Game:
     # The auction (RULES.md §4) --------------------------------------------
     def _bid(self, seat: str, action: Action) -> None:
         self.auction.append((seat, action))
-        rules = self.rules
+        style = self._style
+        passed = self.passed
         if action is PASS:
-            self.passed.add(seat)
+            passed.add(seat)
             self._consecutive_passes += 1
         else:
             self.high_bid, self.high_bidder = action, seat
             self._consecutive_passes = 0
-            if rules.auction == "reentry":
-                self.passed.discard(seat)
-        style = rules.auction
+            if style == "reentry":
+                passed.discard(seat)  # a passed player who bids again is back in
         if style == "pass_final":
-            if self.high_bid is not None and len(self.passed) == 3:
+            # Ends when three have passed and one holds the standing bid (§4).
+            n_passed = len(passed)
+            if n_passed == 3 and self.high_bid is not None:
                 return self._auction_won()
-            if len(self.passed) == 4:
+            if n_passed == 4:
                 return self._all_passed()
-            nxt = next_seat(seat)
-            while nxt in self.passed:
-                nxt = next_seat(nxt)
+            nxt = _NEXT[seat]
+            while nxt in passed:  # a pass is final: skip those who passed
+                nxt = _NEXT[nxt]
             self.to_move = nxt
         elif style == "reentry":
-            if self.high_bid is not None and self._consecutive_passes == 3:
-                return self._auction_won()
-            if self.high_bid is None and self._consecutive_passes == 4:
+            # Ends after three consecutive passes behind a bid (four with no bid).
+            if self.high_bid is not None:
+                if self._consecutive_passes == 3:
+                    return self._auction_won()
+            elif self._consecutive_passes == 4:
                 return self._all_passed()
-            self.to_move = next_seat(seat)
+            self.to_move = _NEXT[seat]
         else:  # single_round: one turn each, the dealer last
             if seat == self.dealer:
                 if self.high_bid is None:
                     return self._all_passed()
                 return self._auction_won()
-            self.to_move = next_seat(seat)
+            self.to_move = _NEXT[seat]
 
     def _all_passed(self) -> None:
         policy = self.rules.all_pass
@@ -440,6 +462,7 @@ class Game:
     # The play (RULES.md §7) ------------------------------------------------
     def _start_play(self) -> None:
         self.phase = "play"
+        self._trick_size = 4 - len(self.sitting_out)
         if self.rules.opening_lead == "high_bidder":
             leader = self.maker
         elif len(self.alone) == 2:
@@ -450,29 +473,43 @@ class Game:
             leader = next_seat(self.dealer)
         self.leader = self.to_move = leader
 
-    def _play(self, seat: str, card: Card) -> None:
+    def _play(self, action: Action) -> None:
+        # The hot path of every simulation: plain lookups, no helper calls.
+        self.history.append(action._text)
+        self._legal = None
+        seat = self.to_move
+        card = action.card
         self.hands[seat].remove(card)
         trick = self.current_trick
+        if not trick:
+            self._led = self._eff[card.index]  # leading the Joker leads trump
         trick.append((seat, card))
-        if len(trick) < 4 - len(self.sitting_out):
-            nxt = next_seat(seat)
-            while nxt in self.sitting_out:
-                nxt = next_seat(nxt)
+        if len(trick) < self._trick_size:
+            nxt = _NEXT[seat]
+            while nxt in self.sitting_out:  # two loners: two seats side by side sit out
+                nxt = _NEXT[nxt]
             self.to_move = nxt
             return
+        self._end_trick()
+
+    def _end_trick(self) -> None:
         # The trick is full: highest trump, else highest card of the suit led.
+        trick = self.current_trick
         t = self.trump
-        eff, power = _EFF_SUIT[t], _POWER[t]
-        led = eff[trick[0][1].index]
-        win_seat, win_power = trick[0][0], power[trick[0][1].index]
-        for s, c in trick[1:]:
-            e = eff[c.index]
-            if (e is t or e is led) and power[c.index] > win_power:
-                win_seat, win_power = s, power[c.index]
-        self.tricks.append(Trick(self.leader, tuple(trick), win_seat))
-        self.tricks_won[side_of(win_seat)] += 1
+        eff, power = self._eff, self._power
+        led = self._led
+        win_seat = None
+        win_power = -1
+        for s, c in trick:  # the led card always counts, so it sets the first bar
+            i = c.index
+            e = eff[i]
+            if (e is t or e is led) and power[i] > win_power:
+                win_seat, win_power = s, power[i]
+        tricks = self.tricks
+        tricks.append(_new_trick(Trick, (self.leader, tuple(trick), win_seat)))
+        self.tricks_won[_SIDE[win_seat]] += 1
         self.current_trick = []
-        if len(self.tricks) == 6:
+        if len(tricks) == 6:
             return self._score_hand()
         self.leader = self.to_move = win_seat
 
@@ -554,7 +591,10 @@ class Game:
             raise IllegalAction("the match is over", "game_over", "§9")
         if seat not in SEATS:
             raise IllegalAction(
-                f"there is no seat {seat!r}: the seats are N, E, S and W", "unknown_seat", "§1", seat=str(seat)
+                f"there is no seat {seat!r}: the seats are N, E, S and W",
+                "unknown_seat",
+                "§1",
+                seat=str(seat),
             )
         if self.phase == "auction" and any(s == seat for s, _ in self.auction):
             if self.rules.auction == "pass_final" and seat in self.passed:

@@ -13,8 +13,9 @@ hasen_widget.rules.RuleError: fail_penalty must be one of 'minus_bid', 'minus_tr
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 __all__ = ["RuleSet", "RuleError", "VARIANTS"]
 
