@@ -153,7 +153,7 @@ def fields(reason: Reason, lang: str) -> dict[str, str]:
         elif kind == "side":
             out[name] = lookup(f"side.{v}", lang)
         elif kind == "int":
-            out[name] = str(v)
+            out[name] = str(v) if int(v) >= 0 else f"\u2212{-int(v)}"  # a true minus sign
         elif kind == "tricks":
             out[name] = str(v)
             out[name + "_tricks"] = lookup_plural("count.tricks", int(v), lang).format(n=v)
