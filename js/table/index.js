@@ -26,6 +26,7 @@ function render({ model, el }) {
 
   function draw() {
     pending = false;
+    const started = performance.now();
     const view = model.get("view");
     if (!view || !view.seat) return;
     const notes = model.get("notes") || {};
@@ -95,6 +96,8 @@ function render({ model, el }) {
     alert.textContent = error.text || "";
     alert.hidden = !error.text;
 
+    // How long this redraw took (read by benchmarks/widget_latency.py).
+    root.dataset.drawMs = (performance.now() - started).toFixed(1);
     if (focusKey) {
       const again = body.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       const fallback = body.querySelector('.hw-hand button[tabindex="0"]') || body.querySelector(".hw-panel button");

@@ -1,0 +1,222 @@
+"""Click to card on the table: the table widget's latency in a real JupyterLab and Chromium.
+
+What is timed is what a learner waits for: from the click on a card in their hand to
+the trick area showing that card, through the kernel and back (the engine checks the
+move, the new view is synced, the page redraws). Both ends are stamped inside the page:
+a capture-phase click listener takes ``performance.now()``, a MutationObserver on the
+table takes it again when the card stands in the trick area and has left the hand.
+Computer players' replies are not part of it: pacing is zero, and the widget syncs the
+learner's own move before it lets the computer players answer.
+
+Also printed: the size of the bundled front end (``hasen_widget/static/table.js``,
+unminified, and its stylesheet). Targets: median under 50 ms, bundle under 40 KB.
+
+Run::
+
+    python benchmarks/widget_latency.py              # about 60 plays, ~1 minute
+    python benchmarks/widget_latency.py --plays 20   # a quick look
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "browser"))
+
+# The browser tests' own recipe for a private JupyterLab and Chromium (tests/browser/conftest.py).
+from conftest import (  # noqa: E402
+    _KERNEL_IDLE_JS,
+    _RUN_ALL_JS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    _free_port,
+    _lab_env,
+    _notebook_from_cells,
+    _stop,
+)
+
+STATIC = REPO / "hasen_widget" / "static"
+
+_INSTRUMENT_JS = """() => {
+  const root = document.querySelector('.hw-root');
+  window.__hwLatency = [];
+  window.__hwDraw = [];
+  window.__hwPending = null;
+  root.addEventListener('click', (e) => {
+    const b = e.target.closest('.hw-hand button.hw-card.hw-playable');
+    if (b && root.dataset.phase === 'play') {
+      window.__hwPending = { card: b.dataset.card, t0: performance.now() };
+    }
+  }, true);
+  new MutationObserver(() => {
+    const p = window.__hwPending;
+    if (!p) return;
+    const inTrick = root.querySelector(`.hw-trick [data-seat="${window.__hwSeat}"][data-card="${p.card}"]`);
+    const inHand = root.querySelector(`.hw-hand [data-card="${p.card}"]`);
+    // The last card of a hand: the new hand is dealt at once (the learner may hold the
+    // same card again) and the trick area shows the finished trick of the last hand.
+    const lastOfHand = inTrick && inTrick.closest('.hw-trick[data-previous="true"]');
+    if (inTrick && (!inHand || lastOfHand)) {
+      window.__hwLatency.push(performance.now() - p.t0);
+      window.__hwDraw.push(Number(root.dataset.drawMs));
+      window.__hwPending = null;
+    }
+  }).observe(root, { childList: true, subtree: true, attributes: true });
+  return true;
+}"""
+
+# One learner decision, whatever the phase: in play, click the first playable card
+# (timed); otherwise click the first offered action (or the first card to discard).
+_STEP_JS = """() => {
+  const root = document.querySelector('.hw-root');
+  const phase = root.dataset.phase;
+  if (phase === 'over') {  // the match is won: deal a new one and go on measuring
+    root.querySelector('button[data-key="new_hand"]').click();
+    return 'new';
+  }
+  if (phase === 'play') {
+    const card = root.querySelector('.hw-hand button.hw-card.hw-playable');
+    if (!card) return 'wait';
+    card.click();
+    return 'play';
+  }
+  if (phase === 'discard') {
+    const card = root.querySelector('.hw-hand button.hw-card.hw-playable');
+    if (!card) return 'wait';
+    card.click();
+    return 'discard';
+  }
+  const button = root.querySelector('.hw-panel button[data-action]');
+  if (!button) return 'wait';
+  button.click();
+  return phase;
+}"""
+
+
+def measure(plays: int, seed: int) -> list[float]:
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="hw-latency-") as tmp:
+        base = Path(tmp)
+        root = base / "root"
+        root.mkdir()
+        env = _lab_env(base)
+        port = _free_port()
+        nb = _notebook_from_cells(
+            [f"from hasen_widget import HasenWidget\nw = HasenWidget(seed={seed}, pace=0)\nw"]
+        )
+        (root / "latency.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+        log = open(base / "server.log", "wb")
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "jupyterlab",
+                "--no-browser",
+                "--allow-root",
+                "--ip=127.0.0.1",
+                f"--port={port}",
+                "--ServerApp.port_retries=0",
+                f"--ServerApp.root_dir={root}",
+                "--IdentityProvider.token=",
+                "--ServerApp.password=",
+                "--LabApp.expose_app_in_browser=True",
+                "--LabApp.news_url=None",
+            ],
+            cwd=root,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        try:
+            url = f"http://127.0.0.1:{port}"
+            deadline = time.monotonic() + 90
+            while True:
+                try:
+                    urllib.request.urlopen(url + "/api/status", timeout=5).read()
+                    break
+                except (urllib.error.URLError, ConnectionError, TimeoutError):
+                    if time.monotonic() > deadline:
+                        raise RuntimeError("jupyter lab did not start") from None
+                    time.sleep(0.2)
+            with sync_playwright() as pw:
+                ctx = pw.chromium.launch_persistent_context(
+                    str(base / "profile"),
+                    executable_path=CHROMIUM,
+                    headless=True,
+                    args=CHROMIUM_ARGS,
+                    viewport={"width": 1280, "height": 900},
+                )
+                try:
+                    page = ctx.new_page()
+                    page.goto(f"{url}/lab/tree/latency.ipynb")
+                    page.wait_for_function(_KERNEL_IDLE_JS, arg="latency.ipynb", timeout=90_000, polling=100)
+                    page.evaluate(_RUN_ALL_JS)
+                    page.locator(".hw-root").wait_for(timeout=30_000)
+                    page.evaluate("() => { window.__hwSeat = 'S'; }")
+                    page.evaluate(_INSTRUMENT_JS)
+                    stuck = 0
+                    while page.evaluate("() => window.__hwLatency.length") < plays:
+                        before = page.evaluate("() => window.__hwLatency.length")
+                        what = page.evaluate(_STEP_JS)
+                        if what == "play":
+                            page.wait_for_function(
+                                "(n) => window.__hwLatency.length > n", arg=before, timeout=10_000
+                            )
+                        # Let the kernel answer (and the computer players reply) before the next decision.
+                        page.wait_for_timeout(60)
+                        stuck = stuck + 1 if what == "wait" else 0
+                        if stuck > 200:
+                            raise RuntimeError("the table stopped offering the learner a move")
+                    return page.evaluate("() => [window.__hwLatency, window.__hwDraw]")
+                finally:
+                    ctx.close()
+        finally:
+            _stop(proc)
+            log.close()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--plays", type=int, default=60, help="timed card plays (default 60)")
+    ap.add_argument("--seed", type=int, default=3)
+    args = ap.parse_args()
+
+    js = STATIC / "table.js"
+    css = STATIC / "table.css"
+    if not js.exists():
+        sys.exit("hasen_widget/static/table.js is missing: run `node build.mjs` first")
+    samples, draws = measure(args.plays, args.seed)
+    samples.sort()
+    median = statistics.median(samples)
+    p95 = samples[min(len(samples) - 1, round(0.95 * (len(samples) - 1)))]
+    print(
+        f"click on a card -> card in the trick area ({len(samples)} plays, pace 0, computer replies excluded)"
+    )
+    print(f"  median {median:6.1f} ms   (target < 50 ms: {'met' if median < 50 else 'NOT met'})")
+    print(f"  p95    {p95:6.1f} ms")
+    print(f"  min {samples[0]:.1f} ms, max {samples[-1]:.1f} ms")
+    print(f"  of which the page's redraw: median {statistics.median(draws):.1f} ms")
+    load = Path("/proc/loadavg").read_text().split()[:3] if Path("/proc/loadavg").exists() else ["?"]
+    print(f"  machine load average during the run: {' '.join(load)} (2 cores)")
+    size_js, size_css = js.stat().st_size, css.stat().st_size if css.exists() else 0
+    print(
+        f"bundle: table.js {size_js / 1024:.1f} KB unminified (target < 40 KB: "
+        f"{'met' if size_js < 40 * 1024 else 'NOT met'}), table.css {size_css / 1024:.1f} KB"
+    )
+
+
+if __name__ == "__main__":
+    main()
