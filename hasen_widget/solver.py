@@ -34,6 +34,8 @@ __all__ = ["Position", "Solution", "SolverError", "solve", "card_values", "Layou
 
 _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _NS = (True, False, True, False)  # seat index -> is North-South
+# The byte (suit as played) of each single-bit card.
+_BLOCK_OF = {1 << i: 0xFF << (8 * (i >> 3)) for i in range(32)}
 
 
 class SolverError(ValueError):
@@ -227,12 +229,14 @@ def _suit(t: Any) -> Suit:
 class _Search:
     """One search over one set of hands (the TT is valid for these hands only)."""
 
-    __slots__ = ("hands", "orders", "tt", "nodes", "trump_mask", "blocks")
+    __slots__ = ("hands", "orders", "tt", "killer", "best_lead", "nodes", "trump_mask", "blocks")
 
     def __init__(self, hands: list[int], orders: dict[int, tuple[int, ...]]) -> None:
         self.hands = hands
         self.orders = orders
         self.tt: dict[int, tuple[int, int]] = {}
+        self.killer: dict[int, int] = {}  # the best lead found at a trick start
+        self.best_lead = 0
         self.nodes = 0
         self.trump_mask = 0xFF << 24
         self.blocks = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
@@ -259,13 +263,35 @@ class _Search:
             a, b = max(alpha, lo), min(beta, hi)
         else:
             lo, hi = 0, n
-            a, b = alpha, beta
+            # Sure tricks: the highest trumps left, held in one hand, each win a trick.
+            tr = rem & 0xFF000000
+            if tr:
+                top = 1 << (tr.bit_length() - 1)
+                owner = 0
+                while not hands[owner] & top:
+                    owner += 1
+                mine = hands[owner]
+                run = 0
+                while tr and mine & top:
+                    run += 1
+                    tr ^= top
+                    top = 1 << (tr.bit_length() - 1) if tr else 0
+                if _NS[owner]:
+                    lo = run
+                else:
+                    hi = n - run
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+            a, b = max(alpha, lo), min(beta, hi)
         order = self.orders[leader]
         if n == 1:
             v = self._last_trick(order)
             self.tt[key] = (v, v)
             return v
-        v = self.play(order, 0, rem, 0, 0, -1, a, b)
+        v = self.play(order, 0, rem, 0, 0, -1, a, b, self.killer.get(key, 0))
+        self.killer[key] = self.best_lead
         if v <= a:
             hi = min(hi, v)
         elif v >= b:
@@ -287,15 +313,16 @@ class _Search:
                 win_bit, win_seat = c, s
         return 1 if _NS[win_seat] else 0
 
-    def play(self, order, pos, rem, led, win_bit, win_seat, alpha, beta) -> int:
+    def play(self, order, pos, rem, led, win_bit, win_seat, alpha, beta, hint=0) -> int:
         """Best NS total from here: seat ``order[pos]`` plays to a trick whose led suit
-        mask is ``led`` and whose winning card so far is ``win_bit`` held by ``win_seat``."""
+        mask is ``led`` and whose winning card so far is ``win_bit`` held by ``win_seat``.
+        ``hint``: a lead that was best here before (tried first)."""
         self.nodes += 1
         hands = self.hands
         seat = order[pos]
         hand = hands[seat]
         maxing = _NS[seat]
-        last = pos == len(order) - 1
+        block_of = _BLOCK_OF
         if pos == 0:
             legal = hand
         else:
@@ -306,40 +333,68 @@ class _Search:
         while m:
             bit = m & -m
             m ^= bit
-            above = rem & ~((bit << 1) - 1) & self.blocks[(bit.bit_length() - 1) >> 3]
+            above = rem & ~((bit << 1) - 1) & block_of[bit]
             nxt = above & -above
             if nxt and nxt & legal:
                 continue
             moves.append(bit)
         if pos == 0:
-            # Lead high cards first (they win or draw), then the rest low to high.
+            # Lead high cards first (they win or draw out the high cards).
             moves.sort(reverse=True)
+            if hint and hint in moves and moves[0] != hint:
+                moves.remove(hint)
+                moves.insert(0, hint)
         else:
-            follow = led | self.trump_mask
-            partner_wins = _NS[win_seat] == maxing
-            if partner_wins:
-                moves.sort()
+            follow = led | 0xFF000000
+            if _NS[win_seat] == maxing:
+                moves.sort()  # partner winning: throw low
             else:
+                # Win as cheaply as possible, else throw low.
                 win = [b for b in moves if b & follow and b > win_bit]
-                lose = [b for b in moves if not (b & follow and b > win_bit)]
-                win.sort()
-                lose.sort()
-                # The last player wins with the cheapest card; an earlier one too.
-                moves = win + lose
+                if win:
+                    lose = [b for b in moves if not (b & follow and b > win_bit)]
+                    win.sort()
+                    lose.sort()
+                    moves = win + lose
+                else:
+                    moves.sort()
         best = -1 if maxing else 99
+        best_bit = 0
+        if pos == 0:
+            for bit in moves:
+                hands[seat] = hand ^ bit
+                v = self.play(order, 1, rem, block_of[bit], bit, seat, alpha, beta)
+                hands[seat] = hand
+                if maxing:
+                    if v > best:
+                        best, best_bit = v, bit
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                elif v < best:
+                    best, best_bit = v, bit
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+            self.best_lead = best_bit
+            return best
+        follow = led | 0xFF000000
+        last = pos == len(order) - 1
         for bit in moves:
             hands[seat] = hand ^ bit
-            if pos == 0:
-                v = self.play(order, 1, rem, self.blocks[(bit.bit_length() - 1) >> 3], bit, seat, alpha, beta)
-            elif last:
-                w_seat = seat if bit & (led | self.trump_mask) and bit > win_bit else win_seat
-                gain = 1 if _NS[w_seat] else 0
-                v = gain + self.trick_start(w_seat, alpha - gain, beta - gain)
-            else:
-                if bit & (led | self.trump_mask) and bit > win_bit:
-                    v = self.play(order, pos + 1, rem, led, bit, seat, alpha, beta)
+            wins = bit & follow and bit > win_bit
+            if last:
+                w_seat = seat if wins else win_seat
+                if _NS[w_seat]:
+                    v = 1 + self.trick_start(w_seat, alpha - 1, beta - 1)
                 else:
-                    v = self.play(order, pos + 1, rem, led, win_bit, win_seat, alpha, beta)
+                    v = self.trick_start(w_seat, alpha, beta)
+            elif wins:
+                v = self.play(order, pos + 1, rem, led, bit, seat, alpha, beta)
+            else:
+                v = self.play(order, pos + 1, rem, led, win_bit, win_seat, alpha, beta)
             hands[seat] = hand
             if maxing:
                 if v > best:
@@ -348,13 +403,12 @@ class _Search:
                         alpha = v
                         if alpha >= beta:
                             break
-            else:
-                if v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
         return best
 
 

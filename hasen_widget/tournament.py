@@ -23,7 +23,7 @@ from .deal import SEATS, side_of
 from .game import Game
 from .rules import RuleSet
 
-__all__ = ["tournament", "play_hand", "TournamentResult", "HandOutcome"]
+__all__ = ["tournament", "play_hand", "summarize", "TournamentResult", "HandOutcome"]
 
 PlayerFactory = Callable[..., Any]
 
@@ -107,9 +107,7 @@ def tournament(
     t0 = time.perf_counter()
     deal_seeds = list(seeds) if seeds is not None else [seed * 1_000_003 + i for i in range(deals)]
     outcomes: list[HandOutcome] = []
-    paired: list[float] = []
     for k, s in enumerate(deal_seeds):
-        diffs = []
         for a_side in ("NS", "EW"):
             players = {}
             for i, seat in enumerate(SEATS):
@@ -120,11 +118,21 @@ def tournament(
             b_side = "EW" if a_side == "NS" else "NS"
             out = HandOutcome(s, a_side, result.points[a_side], result.points[b_side], result.thrown_in)
             outcomes.append(out)
-            diffs.append(out.a_points - out.b_points)
-        paired.append(sum(diffs) / 2)
         if progress is not None:
             progress(k + 1, len(deal_seeds))
+    return summarize(outcomes, time.perf_counter() - t0)
+
+
+def summarize(outcomes: list[HandOutcome], seconds: float = 0.0) -> TournamentResult:
+    """The statistics of a list of hands (for instance gathered from several processes);
+    both hands of each deal must be there."""
+    by_seed: dict[int, list[HandOutcome]] = {}
+    for o in outcomes:
+        by_seed.setdefault(o.seed, []).append(o)
+    paired = [sum(o.a_points - o.b_points for o in pair) / len(pair) for pair in by_seed.values()]
     n = len(paired)
+    if n == 0:
+        raise ValueError("no hands to summarize")
     margin = sum(paired) / n
     var = sum((x - margin) ** 2 for x in paired) / (n - 1) if n > 1 else 0.0
     return TournamentResult(
@@ -134,6 +142,6 @@ def tournament(
         b_mean=sum(o.b_points for o in outcomes) / len(outcomes),
         margin=margin,
         stderr=math.sqrt(var / n),
-        seconds=time.perf_counter() - t0,
-        outcomes=outcomes,
+        seconds=seconds,
+        outcomes=list(outcomes),
     )

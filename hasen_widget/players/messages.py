@@ -53,6 +53,22 @@ BOT_CODES: dict[str, dict[str, str]] = {
         "instead": "card",
         "instead_expected": "text",
     },
+    "bot.search_make_bid": {
+        **_PLAY,
+        "instead": "card",
+        "samples": "int",
+        "made": "int",
+        "instead_made": "int",
+        "bid": "bid",
+    },
+    "bot.search_set_bid": {
+        **_PLAY,
+        "instead": "card",
+        "samples": "int",
+        "made": "int",
+        "instead_made": "int",
+        "bid": "bid",
+    },
     # after the hand
     "analysis.kept_best": {**_PLAY, "trick": "int", "tricks": "tricks", "side": "side"},
     "analysis.lost_tricks": {

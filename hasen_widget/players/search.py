@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action
@@ -70,37 +72,60 @@ class SearchPlayer(RuleOfThumbPlayer):
         rule = super().play(table, legal)
         if len(cards) == 1:
             return rule
-        averages, n = self.evaluate(table, cards)
-        best = max(averages.values())
+        ev = self.evaluate(table, cards)
+        n = ev.samples
+        # Choose by the points of the hand (making or setting the bid matters more than
+        # one trick more or less), then by tricks.
+        score = {c: (round(ev.points[c], 9), round(ev.tricks[c], 9)) for c in cards}
+        best = max(score.values())
         rule_card = Action.parse(rule.action).card
-        params = {"expected": round(best, 2), "samples": n}
-        if averages[rule_card] >= best - 1e-9:
+        params = {"expected": round(ev.tricks[rule_card], 2), "samples": n}
+        if score[rule_card] == best:
             # The classic reason holds and the search agrees: say the familiar thing.
             return Decision(rule.action, Reason(rule.reason.code, {**rule.reason.params, **params}))
-        top = [c for c in cards if averages[c] >= best - 1e-9]
-        choice = self.lowest(table, top)
+        choice = self.lowest(table, [c for c in cards if score[c] == best])
+        common = {"card": str(choice), "instead": str(rule_card), "samples": n, "trump": table.trump.value}
+        if ev.tricks[choice] >= ev.tricks[rule_card] - 1e-9:
+            return Decision(
+                f"play {choice}",
+                Reason(
+                    "bot.search_best",
+                    {
+                        **common,
+                        "expected": round(ev.tricks[choice], 2),
+                        "instead_expected": round(ev.tricks[rule_card], 2),
+                    },
+                ),
+            )
+        # Fewer tricks on average, but the contract is made (or set) more often.
+        code = "bot.search_make_bid" if table.is_maker_side else "bot.search_set_bid"
         return Decision(
             f"play {choice}",
             Reason(
-                "bot.search_best",
+                code,
                 {
-                    "card": str(choice),
-                    **params,
-                    "instead": str(rule_card),
-                    "instead_expected": round(averages[rule_card], 2),
-                    "trump": table.trump.value,
+                    **common,
+                    "made": ev.goal[choice],
+                    "instead_made": ev.goal[rule_card],
+                    "bid": table.view["bid"],
                 },
             ),
         )
 
-    def evaluate(self, table: Table, cards: list[Card]) -> tuple[dict[Card, float], int]:
-        """Average tricks this seat's side takes from now on after each of ``cards``, over
-        sampled deals; and the number of deals solved."""
+    def evaluate(self, table: Table, cards: list[Card]) -> Evaluation:
+        """For each of ``cards``, over sampled deals each solved open-hand: the average
+        tricks this seat's side takes from now on, the average point margin of the hand
+        for its side, and in how many deals the side reaches its goal (the maker's side
+        makes the bid, the defenders set it)."""
         t0 = time.perf_counter()
         known = unknowns(table)
-        totals = {c: 0.0 for c in cards}
+        tricks = {c: 0.0 for c in cards}
+        points = {c: 0.0 for c in cards}
+        goal = {c: 0 for c in cards}
         mine_ns = side_of(table.seat) == "NS"
-        left = len(table.hand) + (1 if table.trick else 0)
+        left = len(table.hand)  # tricks still to play, this one included (it is our turn)
+        already = int(table.view["tricks_won"][table.side])
+        margin = _margin_table(table.view, table.side)
         n = 0
         out = table.sitting_out
         while n < self.samples:
@@ -119,8 +144,56 @@ class SearchPlayer(RuleOfThumbPlayer):
             )
             values, _, _ = card_values(pos)
             for c in cards:
-                v = values[c]
-                totals[c] += v if mine_ns else left - v
+                v = values[c] if mine_ns else left - values[c]
+                tricks[c] += v
+                m, reached = margin[already + v]
+                points[c] += m
+                goal[c] += reached
             n += 1
         self.last_samples = n
-        return {c: t / n for c, t in totals.items()}, n
+        return Evaluation(
+            {c: t / n for c, t in tricks.items()}, {c: p / n for c, p in points.items()}, goal, n
+        )
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Averages over ``samples`` deals: ``tricks`` from now on, ``points`` (the hand's
+    point margin for the side) and ``goal`` (deals where the side makes/sets the bid)."""
+
+    tricks: dict[Card, float]
+    points: dict[Card, float]
+    goal: dict[Card, int]
+    samples: int
+
+
+def _margin_table(view: Mapping[str, Any], side: str) -> list[tuple[float, bool]]:
+    """For each final trick count 0-6 of ``side``: its point margin over the other side
+    for the hand (RULES.md §8), and whether it reached its goal."""
+    rules = view["rules"]
+    maker = view["maker"]
+    bid = int(view["bid"])
+    maker_side = side_of(maker)
+    alone = view.get("alone") or []
+    out = []
+    for mine in range(7):
+        taken = mine if side == maker_side else 6 - mine
+        made = taken >= bid
+        if made:
+            result = taken
+        elif rules["fail_penalty"] == "minus_bid":
+            result = -bid
+        elif rules["fail_penalty"] == "minus_tricks_won":
+            result = -taken
+        else:
+            result = -6
+        if view.get("high_bid") == "big pepper":
+            result *= 2
+        if maker in alone:
+            result *= 2
+        defended = 6 - taken if rules["defenders_score"] == "tricks" else 0
+        if any(side_of(s) != maker_side for s in alone):
+            defended *= 2
+        m = result - defended
+        out.append((m if side == maker_side else -m, made if side == maker_side else not made))
+    return out
