@@ -116,3 +116,33 @@ def test_the_search_player_only_ever_plays_legal_cards():
         assert d.action in view["legal"] and d.reason is not None
         checked += 1
     assert checked > 60
+
+
+def test_the_search_player_scores_a_hand_exactly_as_the_engine_does():
+    # It chooses by the points of the hand, so its table of points per trick count
+    # must agree with RULES.md §8 as the engine applies it, under every scoring variant.
+    from hasen_widget.deal import side_of
+    from hasen_widget.players.search import _margin_table
+
+    rng = random.Random(9)
+    checked = 0
+    for seed in range(60):
+        rules = RuleSet(**{k: rng.choice(v) for k, v in VARIANTS.items()})
+        game = Game(rules, seed=seed)
+        bots = {s: RuleOfThumbPlayer(alone_tricks=rng.choice([0, 5.4])) for s in SEATS}
+        while game.phase != "play" and not game.hand_results:
+            game.apply(bots[game.to_move].choose(seat_view(game, game.to_move)))
+        if game.phase != "play":
+            continue
+        views = {s: seat_view(game, s) for s in SEATS}
+        while not game.hand_results:
+            game.apply(bots[game.to_move].choose(seat_view(game, game.to_move)))
+        result = game.hand_results[-1]
+        for seat, view in views.items():
+            side = side_of(seat)
+            other = "EW" if side == "NS" else "NS"
+            margin, reached = _margin_table(view, side)[result.tricks[side]]
+            assert margin == result.points[side] - result.points[other]
+            assert reached == (result.made if side == result.maker_side else not result.made)
+        checked += 1
+    assert checked > 30
