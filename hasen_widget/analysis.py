@@ -34,10 +34,13 @@ __all__ = ["hint", "analyse_hand", "HINT_SAMPLES"]
 HINT_SAMPLES = 30
 
 
-def hint(view: Mapping[str, Any], samples: int = HINT_SAMPLES, seed: int = 0) -> Decision:
+def hint(
+    view: Mapping[str, Any], samples: int = HINT_SAMPLES, seed: int = 0, time_limit: "float | None" = 1.0
+) -> Decision:
     """The recommended action for the seat of ``view`` and its reason; always one of
     ``view["legal"]``. Card play: sampled open-hand search; bids, trump, discard and
-    going alone: the hand-strength model. Reproducible for a given ``seed``.
+    going alone: the hand-strength model. Reproducible for a given ``seed`` (unless
+    ``time_limit`` seconds pass first: then fewer deals are solved).
 
     >>> from hasen_widget import Game
     >>> from hasen_widget.view import seat_view
@@ -46,7 +49,7 @@ def hint(view: Mapping[str, Any], samples: int = HINT_SAMPLES, seed: int = 0) ->
     >>> d.action in seat_view(g, g.to_move)["legal"] and d.reason is not None
     True
     """
-    return SearchPlayer(samples=samples, seed=seed, time_limit=None).decide(view)
+    return SearchPlayer(samples=samples, seed=seed, time_limit=time_limit).decide(view)
 
 
 def _get(obj: Any, name: str) -> Any:
