@@ -47,14 +47,15 @@ def main(argv: "Sequence[str] | None" = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     from .cards import CardError, Suit, parse_cards
-    from .explain import explain_trick, explain_unplayable, ladder, render, set_language
+    from .explain import explain_trick, explain_unplayable, ladder, render
+    from .explain.catalog import normalize_language
 
     try:
-        if args.lang is not None:
-            set_language(args.lang)
+        # Per call, not set_language: main() may run inside a longer-lived process.
+        lang = None if args.lang is None else normalize_language(args.lang)
         trump = Suit.parse(args.trump)
         if args.command == "ladder":
-            print(ladder(trump).text())
+            print(ladder(trump).text(lang))
             return 0
         if args.command == "follow":
             hand, trick = parse_cards(args.hand), parse_cards(args.trick)
@@ -63,12 +64,12 @@ def main(argv: "Sequence[str] | None" = None) -> int:
                 raise CardError("the trick is empty: name at least the card that was led")
             bad = explain_unplayable(hand, trick, trump)
             for reason in bad.values():
-                print(render(reason))
+                print(render(reason, lang))
             return 0
         cards = parse_cards(args.cards)
         _no_repeats(cards)
         seats = None if args.seats is None else args.seats.replace(",", " ").upper().split()
-        print(explain_trick(cards, trump, seats=seats).render())
+        print(explain_trick(cards, trump, seats=seats).render(lang))
         return 0
     except (CardError, ValueError) as e:
         parser.error(str(e).splitlines()[0])

@@ -40,7 +40,14 @@ from .render import (
     suit_name,
 )
 from .scoring import ScoreMismatch, explain_hand_score
-from .tricks import TrickExplanation, explain_play, explain_trick, explain_unplayable, ladder_place
+from .tricks import (
+    TrickExplanation,
+    explain_card_played,
+    explain_play,
+    explain_trick,
+    explain_unplayable,
+    ladder_place,
+)
 
 __all__ = [
     "Reason",
@@ -48,6 +55,7 @@ __all__ = [
     "explain_trick",
     "explain_unplayable",
     "explain_play",
+    "explain_card_played",
     "ladder",
     "Ladder",
     "ladder_place",

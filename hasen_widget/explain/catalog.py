@@ -43,14 +43,26 @@ __all__ = [
     "has_message",
     "po_files",
     "MissingMessage",
+    "DOMAIN_MODULES",
+    "reload",
 ]
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DEFAULT_LANGUAGE = "en"
 
+#: Which module registers the messages of each catalogue domain (see ``registry``).
+#: A module that adds a domain adds itself here, so the catalogue test can check it.
+DOMAIN_MODULES: dict[str, str] = {
+    "hasen": "hasen_widget.explain",
+    "bots": "hasen_widget.players",
+}
+
 _language = DEFAULT_LANGUAGE
 _lock = threading.Lock()
 _loaded: dict[str, list[gettext.GNUTranslations]] = {}
+_normalized: dict[str, str] = {}  # what a language name was read as
+_texts: dict[tuple[str, str], str] = {}  # (lang, key) -> text, once looked up
+_languages: "tuple[Path, list[str]] | None" = None
 
 
 class MissingMessage(LookupError):
@@ -65,12 +77,17 @@ def po_files(lang: "str | None" = None) -> list[Path]:
 
 def available_languages() -> list[str]:
     """The languages that have at least one catalogue, e.g. ``['el', 'en', 'ko']``."""
-    return sorted({p.parent.parent.name for p in po_files()})
+    if _languages is None or _languages[0] != LOCALE_DIR:
+        globals()["_languages"] = (LOCALE_DIR, sorted({p.parent.parent.name for p in po_files()}))
+    return list(_languages[1])
 
 
 def normalize_language(lang: str) -> str:
     """``"el_GR"``, ``"el-gr"`` and ``"EL"`` all mean ``"el"``; an unknown language is refused
     with the list of those available."""
+    known = _normalized.get(lang) if isinstance(lang, str) else None
+    if known is not None:
+        return known
     if not isinstance(lang, str) or not lang.strip():
         raise ValueError(f"a language is a code such as 'en', 'el' or 'ko', not {lang!r}")
     langs = available_languages()
@@ -78,6 +95,7 @@ def normalize_language(lang: str) -> str:
     for candidate in (key, key.split("_")[0].lower()):
         for have in langs:
             if have.lower() == candidate.lower():
+                _normalized[lang] = have
                 return have
     raise ValueError(f"no catalogue for language {lang!r}; available: {', '.join(langs)}")
 
@@ -115,6 +133,16 @@ def _load(lang: str) -> list[gettext.GNUTranslations]:
         return out
 
 
+def reload() -> None:
+    """Forget the catalogues read so far (after editing a ``.po`` file in a live session)."""
+    global _languages
+    with _lock:
+        _loaded.clear()
+        _normalized.clear()
+        _texts.clear()
+        _languages = None
+
+
 def _find(lang: str, key: str) -> "gettext.GNUTranslations | None":
     # A key is never its own translation, so gettext handing the key back means "absent".
     for t in _load(lang):
@@ -134,10 +162,14 @@ def lookup(key: str, lang: "str | None" = None) -> str:
     raises :class:`MissingMessage` (the catalogue test keeps that from happening).
     """
     lang = _language if lang is None else lang
+    text = _texts.get((lang, key))
+    if text is not None:
+        return text
     for code in (lang, DEFAULT_LANGUAGE):
         t = _find(code, key)
         if t is not None:
-            return t.gettext(key)
+            text = _texts[(lang, key)] = t.gettext(key)
+            return text
     raise MissingMessage(f"no catalogue has the message {key!r}")
 
 

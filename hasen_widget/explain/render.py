@@ -188,7 +188,8 @@ def render(reason: "Reason | Mapping[str, Any]", lang: "str | None" = None) -> s
         from .refusals import normalize_refusal
 
         reason = normalize_refusal(reason)
-    return _capital(lookup(reason.code, lang).format(**fields(reason, lang)))
+    values = fields(reason, lang)  # first, so an unknown code or missing parameter is named
+    return _capital(lookup(reason.code, lang).format(**values))
 
 
 def render_all(reasons: Iterable[Reason], lang: "str | None" = None, sep: str = "\n") -> str:

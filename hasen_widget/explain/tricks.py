@@ -27,6 +27,7 @@ __all__ = [
     "explain_play",
     "ladder_place",
     "special_notes",
+    "explain_card_played",
 ]
 
 
@@ -99,9 +100,22 @@ class TrickExplanation:
         """``(index, reason)`` for every card that did not win."""
         return tuple((i, r) for i, r in enumerate(self.reasons) if i != self.winner)
 
+    @property
+    def seat_reason(self) -> "Reason | None":
+        """Who won the trick and with what (``trick.winner_seat``), when ``seats`` were given."""
+        if self.seats is None:
+            return None
+        w = self.winner
+        return Reason(
+            "trick.winner_seat",
+            {"seat": self.seats[w], "card": str(self.cards[w]), "trump": self.trump.value},
+        )
+
     def all_reasons(self) -> list[Reason]:
-        """The winner's reason, each loser's, then the notes: the order they are told in."""
-        return [self.winner_reason, *(r for _, r in self.losers), *self.notes]
+        """Who won (if seats are known), the winner's reason, each loser's, then the notes:
+        the order they are told in."""
+        head = [] if self.seats is None else [self.seat_reason]
+        return [*head, self.winner_reason, *(r for _, r in self.losers), *self.notes]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -117,20 +131,7 @@ class TrickExplanation:
         """The explanation as lines of text: who won, why, why each other card lost."""
         from .render import render
 
-        lines = []
-        if self.seats is not None:
-            t = self.trump.value
-            w = self.winner
-            lines.append(
-                render(
-                    Reason(
-                        "trick.winner_seat", {"seat": self.seats[w], "card": str(self.cards[w]), "trump": t}
-                    ),
-                    lang,
-                )
-            )
-        lines.extend(render(r, lang) for r in self.all_reasons())
-        return "\n".join(lines)
+        return "\n".join(render(r, lang) for r in self.all_reasons())
 
 
 def explain_trick(
@@ -203,6 +204,19 @@ def explain_trick(
             )
         reasons.append(r)
     return TrickExplanation(tuple(played), t, w, tuple(reasons), tuple(special_notes(played, t)), seats)
+
+
+def explain_card_played(seat: str, card: CardLike, trump: "Suit | str") -> Reason:
+    """One card played, for announcing it (``"West played the left bower J♦."``).
+
+    >>> explain_card_played("W", "J♦", "hearts").params
+    {'seat': 'W', 'card': 'J♦', 'trump': 'H'}
+    """
+    if seat not in SEATS:
+        raise ValueError(f"unknown seat {seat!r}: the seats are N, E, S and W")
+    return Reason(
+        "trick.seat_played", {"seat": seat, "card": str(Card.parse(card)), "trump": Suit.parse(trump).value}
+    )
 
 
 def _unplayable_reason(card: Card, trick: list[Card], follow: list[Card], t: Suit) -> Reason:
