@@ -340,3 +340,20 @@ def test_other_modules_register_their_codes():
         ex.register_reason("test.catalogue.example", domain="testdomain", card="seat")
     with pytest.raises(ValueError, match="unknown type"):
         ex.register_reason("test.catalogue.bad", domain="testdomain", card="colour")
+
+
+def test_decimal_numbers_follow_each_languages_number_symbols():
+    ex.register_reason("test.catalogue.decimal", domain="testdomain", estimate="decimal")
+    from hasen_widget.explain.render import fields
+
+    r = Reason("test.catalogue.decimal", {"estimate": 4.2})
+    assert fields(r, "en") == {"estimate": "4.2"}
+    assert fields(r, "el") == {"estimate": "4,2"}
+    assert fields(Reason("test.catalogue.decimal", {"estimate": -1.5}), "en") == {"estimate": "\u22121.5"}
+
+
+def test_quiz_labels_are_in_every_language():
+    for key in ("quiz.trick_prompt", "quiz.tally", "quiz.check"):
+        texts = {lang: catalog.lookup(key, lang) for lang in LANGS}
+        assert len(set(texts.values())) == 3
+    assert catalog.lookup("quiz.tally", "ko").format(right=3, asked=5) == "5문제 중 3문제 정답"

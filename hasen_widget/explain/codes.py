@@ -118,7 +118,7 @@ r("score.defenders", side="side", tricks="tricks", points="signed")
 r("score.defenders_alone", seat="seat", before="signed", points="signed")
 r("score.defenders_none", side="side", tricks="tricks")
 r("score.thrown_in")
-r("score.standing", ns="side", ns_score="int", ew="side", ew_score="int")
+r("score.standing", ns="side_label", ns_score="int", ew="side_label", ew_score="int")
 r("match.won", side="side", score="int", target="int")
 r("match.both_reached", side="side", target="int")
 
@@ -153,6 +153,28 @@ for _kind in (
     m(f"kind.{_kind}")
 for _phase in ("auction", "trump", "discard", "alone", "defend", "play"):
     m(f"phase.{_phase}")
+
+# --- the quiz widgets (hasen_widget.quiz): labels, filled by Python or the page -------------
+m("quiz.trick_prompt")
+m("quiz.follow_prompt")
+m("quiz.question", n="int")
+m("quiz.trump", suit="text")
+m("quiz.right")
+m("quiz.wrong")
+m("quiz.you_chose", cards="text")
+m("quiz.nothing")
+m("quiz.may_play", cards="text")
+m("quiz.next")
+m("quiz.check")
+m("quiz.tally", right="int", asked="int")
+m("quiz.your_hand")
+m("quiz.trick_so_far")
+m("quiz.trick")
+m("quiz.led")
+m("quiz.selected")
+m("quiz.stale", n="int", m="int")
+m("quiz.answered", n="int")
+m("quiz.bad_message", why="text")
 
 #: The refusal codes of the engine this module renders (``IllegalAction.code``).
 REFUSAL_CODES = (

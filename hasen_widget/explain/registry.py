@@ -36,8 +36,10 @@ PARAM_TYPES: dict[str, tuple[str, ...]] = {
     "ranking": ("",),  # "A♦ > K♦ > Q♦"
     "suit": ("", "_name", "_one"),  # ♥ / hearts / a heart
     "seat": ("",),  # North
-    "side": ("",),  # North–South
+    "side": ("",),  # North–South, as written in a sentence ("η ομάδα Βορρά–Νότου")
+    "side_label": ("",),  # North–South, as on a scoreboard ("Βορράς–Νότος")
     "int": ("",),
+    "decimal": ("",),  # 4.2 in English, 4,2 in Greek (one decimal, CLDR number symbols)
     "tricks": ("", "_tricks"),  # 5 / 5 tricks
     "signed": ("",),  # +5, −4
     "place": ("",),  # the second-highest trump

@@ -152,8 +152,14 @@ def fields(reason: Reason, lang: str) -> dict[str, str]:
             out[name] = lookup(f"seat.{v}", lang)
         elif kind == "side":
             out[name] = lookup(f"side.{v}", lang)
+        elif kind == "side_label":
+            out[name] = lookup(f"side.{v}.label", lang)
         elif kind == "int":
             out[name] = str(v) if int(v) >= 0 else f"\u2212{-int(v)}"  # a true minus sign
+        elif kind == "decimal":
+            from babel.numbers import format_decimal
+
+            out[name] = format_decimal(v, format="0.#", locale=lang).replace("-", "\u2212")
         elif kind == "tricks":
             out[name] = str(v)
             out[name + "_tricks"] = lookup_plural("count.tricks", int(v), lang).format(n=v)
