@@ -2,7 +2,7 @@
 each with the type of every parameter, for :mod:`hasen_widget.explain` to render.
 
 The texts are in ``hasen_widget/locale/<lang>/LC_MESSAGES/bots.po`` (en, el, ko).
-Parameters named ``estimate``/``expected`` are decimal numbers of tricks (``3.4``).
+Parameters named ``estimate``/``expected`` are decimal numbers of tricks (``3.4``, shown as 3,4 in Greek).
 
 >>> from hasen_widget.explain.registry import spec
 >>> spec("bot.win_cheaply").domain
@@ -20,18 +20,18 @@ _PLAY = {"card": "card", "trump": "suit"}
 #: code -> parameter types
 BOT_CODES: dict[str, dict[str, str]] = {
     # auction
-    "bot.bid_strength": {"bid": "bid", "estimate": "text", "suit": "suit"},
-    "bot.pass_weak": {"estimate": "text", "suit": "suit"},
-    "bot.pass_partner_bid": {"estimate": "text", "suit": "suit", "partner": "seat"},
+    "bot.bid_strength": {"bid": "bid", "estimate": "decimal", "suit": "suit"},
+    "bot.pass_weak": {"estimate": "decimal", "suit": "suit"},
+    "bot.pass_partner_bid": {"estimate": "decimal", "suit": "suit", "partner": "seat"},
     # trump, discard, going alone
-    "bot.trump_longest": {"suit": "suit", "count": "int", "estimate": "text"},
-    "bot.trump_strongest": {"suit": "suit", "count": "int", "estimate": "text"},
+    "bot.trump_longest": {"suit": "suit", "count": "int", "estimate": "decimal"},
+    "bot.trump_strongest": {"suit": "suit", "count": "int", "estimate": "decimal"},
     "bot.discard_weakest": {"card": "card", "trump": "suit"},
     "bot.discard_void": {"card": "card", "suit": "suit", "trump": "suit"},
-    "bot.go_alone": {"estimate": "text"},
-    "bot.not_alone": {"estimate": "text"},
-    "bot.defend_alone": {"estimate": "text"},
-    "bot.no_defend_alone": {"estimate": "text"},
+    "bot.go_alone": {"estimate": "decimal"},
+    "bot.not_alone": {"estimate": "decimal"},
+    "bot.defend_alone": {"estimate": "decimal"},
+    "bot.no_defend_alone": {"estimate": "decimal"},
     # leading
     "bot.only_card": dict(_PLAY),
     "bot.lead_joker": dict(_PLAY),
@@ -48,10 +48,10 @@ BOT_CODES: dict[str, dict[str, str]] = {
     # search
     "bot.search_best": {
         **_PLAY,
-        "expected": "text",
+        "expected": "decimal",
         "samples": "int",
         "instead": "card",
-        "instead_expected": "text",
+        "instead_expected": "decimal",
     },
     "bot.search_make_bid": {
         **_PLAY,

@@ -79,7 +79,7 @@ class SearchPlayer(RuleOfThumbPlayer):
         score = {c: (round(ev.points[c], 9), round(ev.tricks[c], 9)) for c in cards}
         best = max(score.values())
         rule_card = Action.parse(rule.action).card
-        params = {"expected": round(ev.tricks[rule_card], 2), "samples": n}
+        params = {"expected": round(ev.tricks[rule_card], 1), "samples": n}
         if score[rule_card] == best:
             # The classic reason holds and the search agrees: say the familiar thing.
             return Decision(rule.action, Reason(rule.reason.code, {**rule.reason.params, **params}))
@@ -92,8 +92,8 @@ class SearchPlayer(RuleOfThumbPlayer):
                     "bot.search_best",
                     {
                         **common,
-                        "expected": round(ev.tricks[choice], 2),
-                        "instead_expected": round(ev.tricks[rule_card], 2),
+                        "expected": round(ev.tricks[choice], 1),
+                        "instead_expected": round(ev.tricks[rule_card], 1),
                     },
                 ),
             )
