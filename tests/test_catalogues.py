@@ -357,3 +357,10 @@ def test_quiz_labels_are_in_every_language():
         texts = {lang: catalog.lookup(key, lang) for lang in LANGS}
         assert len(set(texts.values())) == 3
     assert catalog.lookup("quiz.tally", "ko").format(right=3, asked=5) == "5문제 중 3문제 정답"
+
+
+def test_widget_labels_and_their_plurals():
+    assert catalog.lookup("widget.new_hand", "el") == "Νέα μοιρασιά"
+    assert catalog.lookup_plural("widget.cards_n", 1, "en").format(n=1) == "1 card"
+    assert catalog.lookup_plural("widget.cards_n", 5, "el").format(n=5) == "5 φύλλα"
+    assert catalog.lookup("widget.cards_n", "en") == "{n} cards"  # without a number: the general form

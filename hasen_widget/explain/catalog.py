@@ -168,7 +168,11 @@ def lookup(key: str, lang: "str | None" = None) -> str:
     for code in (lang, DEFAULT_LANGUAGE):
         t = _find(code, key)
         if t is not None:
-            text = _texts[(lang, key)] = t.gettext(key)
+            from .registry import is_plural
+
+            # A message with plural forms gives its general ("other") form here.
+            text = t.ngettext(key, key, 2) if is_plural(key) else t.gettext(key)
+            _texts[(lang, key)] = text
             return text
     raise MissingMessage(f"no catalogue has the message {key!r}")
 

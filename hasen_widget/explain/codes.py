@@ -176,6 +176,35 @@ m("quiz.stale", n="int", m="int")
 m("quiz.answered", n="int")
 m("quiz.bad_message", why="text")
 
+# --- the table widget's labels (hasen_widget.widget); placeholders filled by the widget ------
+m("widget.new_hand")
+m("widget.undo")
+m("widget.hint")
+m("widget.step")
+m("widget.open_hands")
+m("widget.your_turn")
+m("widget.waiting", seat="text")
+m("widget.dealer")
+m("widget.maker")
+m("widget.bid")
+m("widget.trump")
+m("widget.score")
+m("widget.target", n="int")
+m("widget.hands")
+m("widget.last_trick")
+m("widget.choose_trump")
+m("widget.choose_discard")
+m("widget.alone_q")
+m("widget.defend_q")
+m("widget.auction")
+m("widget.why")
+m("widget.sitting_out")
+m("widget.from_widow")
+m("widget.match_over", side="text")
+m("widget.plays", seat="text", card="text")
+m("widget.wins_trick", seat="text")
+m("widget.cards_n", plural=True)  # "{n} cards": use catalog.lookup_plural
+
 #: The refusal codes of the engine this module renders (``IllegalAction.code``).
 REFUSAL_CODES = (
     "unreadable",

@@ -26,6 +26,7 @@ __all__ = [
     "register_message",
     "spec",
     "placeholders",
+    "is_plural",
     "registered",
 ]
 
@@ -111,6 +112,12 @@ def spec(key: str) -> MessageSpec:
         return _REGISTRY[key]
     except KeyError:
         raise KeyError(f"unknown reason code or message {key!r}: register it first") from None
+
+
+def is_plural(key: str) -> bool:
+    """True for a registered message with plural forms (``count.tricks``, ``widget.cards_n``)."""
+    s = _REGISTRY.get(key)
+    return s is not None and s.plural
 
 
 def placeholders(key: str) -> frozenset[str]:
