@@ -153,3 +153,16 @@ def test_every_hand_of_random_matches_is_explained_and_adds_up():
             assert explain_hand_score(g)[-1].code in ("match.won", "match.both_reached")
     assert ended >= 10
     assert {"score.made", "score.alone", "score.defenders", "score.big_pepper", "match.won"} <= seen
+
+
+def test_a_hand_result_as_saved_data_is_explained_the_same():
+    g = Game(seed=8)
+    rng = random.Random(8)
+    while not g.hand_results or g.hand_results[-1].thrown_in:
+        g.apply(rng.choice(g.legal_actions()))
+    hr = g.hand_results[-1]
+    assert (
+        explain_hand_score(hr.to_dict(), g.rules) == explain_hand_score(hr, g.rules) == explain_hand_score(g)
+    )
+    with pytest.raises(ValueError, match="not a hand result"):
+        explain_hand_score({"number": 0}, g.rules)

@@ -9,7 +9,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..deal import side_of
 from ..reasons import Reason
@@ -29,12 +30,15 @@ class ScoreMismatch(ValueError):
     (usually: the wrong ``RuleSet`` was passed)."""
 
 
-def explain_hand_score(source: "HandResult | Game", rules: "RuleSet | None" = None) -> list[Reason]:
+def explain_hand_score(
+    source: "HandResult | Mapping[str, Any] | Game", rules: "RuleSet | None" = None
+) -> list[Reason]:
     """The scoring of a hand as reasons, in the order a scorer says them.
 
-    ``source`` is a :class:`~hasen_widget.game.HandResult` (with the ``rules`` it was
-    played under; default rules if omitted) or a :class:`~hasen_widget.game.Game`,
-    whose last finished hand is explained under its own rules.
+    ``source`` is a :class:`~hasen_widget.game.HandResult` or its ``to_dict()`` form
+    (with the ``rules`` it was played under; default rules if omitted), or a
+    :class:`~hasen_widget.game.Game`, whose last finished hand is explained under its
+    own rules.
     """
     from ..game import Game
 
@@ -42,6 +46,8 @@ def explain_hand_score(source: "HandResult | Game", rules: "RuleSet | None" = No
         if not source.hand_results:
             raise ValueError("no hand of this game has finished yet")
         rules, hr = source.rules, source.hand_results[-1]
+    elif isinstance(source, Mapping):
+        hr = _from_dict(source)
     else:
         hr = source
     rules = RuleSet() if rules is None else rules
@@ -68,6 +74,31 @@ def explain_hand_score(source: "HandResult | Game", rules: "RuleSet | None" = No
             Reason("match.won", {"side": s, "score": hr.scores_after[s], "target": rules.target_score})
         )
     return out
+
+
+def _from_dict(d: Mapping[str, Any]) -> "HandResult":
+    """A ``HandResult`` from its ``to_dict()`` form (as the widget keeps it)."""
+    from ..cards import Suit
+    from ..game import HandResult
+
+    try:
+        return HandResult(
+            number=int(d["number"]),
+            dealer=d["dealer"],
+            maker=d.get("maker"),
+            bid=d.get("bid"),
+            bid_label=d.get("bid_label"),
+            trump=None if d.get("trump") is None else Suit.parse(d["trump"]),
+            alone=tuple(d.get("alone", ())),
+            tricks=dict(d["tricks"]),
+            points=dict(d["points"]),
+            made=d.get("made"),
+            thrown_in=bool(d.get("thrown_in", False)),
+            forced=d.get("forced"),
+            scores_after=dict(d["scores_after"]),
+        )
+    except (KeyError, TypeError, ValueError) as e:
+        raise ValueError(f"not a hand result: {e!r} (give HandResult.to_dict() output)") from None
 
 
 def _hand_steps(hr: "HandResult", rules: RuleSet) -> list[Reason]:
