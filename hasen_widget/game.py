@@ -740,17 +740,23 @@ class Game:
         if type(target) is not int or not 0 <= target <= n:
             raise ValueError(f"cannot undo to step {target}: the history has {n} actions")
         undone = self.history[target:]
+        keep = self._redo
+        self._redo = []  # replaying must not clear the redo list we are about to extend
         self._replay(self.history[:target])
-        self._redo = undone[::-1] + self._redo if undone else self._redo
+        # Oldest undone action first: redo() re-applies them in their original order.
+        self._redo = undone + keep
 
     def redo(self) -> None:
-        """Re-apply the last undone action."""
+        """Re-apply the earliest action still undone (undo, undo, redo, redo restores both)."""
         if not self._redo:
             raise ValueError("nothing to redo")
-        action = self._redo.pop(0)
         keep = self._redo
-        self.apply(action)
-        self._redo = keep
+        self._redo = []  # apply() clears the redo list; keep the rest aside
+        try:
+            self.apply(keep[0])
+        finally:
+            self._redo = keep
+        del keep[0]
 
     def _replay(self, history: Iterable[str]) -> None:
         self._reset()
@@ -888,13 +894,13 @@ def _check_card_set(state: Mapping[str, Any]) -> None:
         parsed = [Card.parse(c) for c in cards]
     except (KeyError, TypeError, ValueError, CardError) as e:
         raise GameFormatError(f"state cards cannot be read: {e}") from None
+    if len(parsed) != len(DECK):  # the count first: 26 cards is named as such
+        raise GameFormatError(f"state holds {len(parsed)} cards; a deal has exactly 25")
     seen: set[Card] = set()
     for c in parsed:
         if c in seen:
             raise GameFormatError(f"state holds {c} twice")
         seen.add(c)
-    if len(parsed) != len(DECK):
-        raise GameFormatError(f"state holds {len(parsed)} cards; a deal has exactly 25")
 
 
 def _a_suit(s: Suit) -> str:
