@@ -364,3 +364,11 @@ def test_widget_labels_and_their_plurals():
     assert catalog.lookup_plural("widget.cards_n", 1, "en").format(n=1) == "1 card"
     assert catalog.lookup_plural("widget.cards_n", 5, "el").format(n=5) == "5 φύλλα"
     assert catalog.lookup("widget.cards_n", "en") == "{n} cards"  # without a number: the general form
+
+
+def test_the_docs_list_every_reason_code():
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "explanations.md").read_text(encoding="utf-8")
+    missing = [c for c in registry.registered("hasen", reasons_only=True) if f"`{c}`" not in doc]
+    assert not missing, f"docs/explanations.md does not list {missing}"
