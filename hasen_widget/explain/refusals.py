@@ -5,7 +5,7 @@
 ...     Game(seed=1).apply("bid 9")
 ... except IllegalAction as e:
 ...     print(explain_refusal(e, "en"))
-You cannot read that as an action: 'bid 9'.
+“bid 9” is not an action of the game: write, for example, pass, bid 3, trump hearts or play J♦.
 """
 
 from __future__ import annotations
