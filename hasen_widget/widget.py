@@ -148,6 +148,7 @@ class HasenWidget(anywidget.AnyWidget):
         self._actors: list[str] = []
         self._timer: "asyncio.TimerHandle | None" = None
         self._error_id = 0
+        self._move_seq = 0
         self._explained: dict[tuple, dict[str, Any]] = {}
         self.labels = words.ui_labels(lang)
         self.on_msg(self._on_browser_msg)
@@ -235,14 +236,16 @@ class HasenWidget(anywidget.AnyWidget):
                 "",
                 text=str(action)[:40],
             )
-        try:
-            self._apply(action, self._seat, None)
-        except IllegalAction as e:
-            self._show_error(words.render_reason(e.reason, self._lang, str(e)))
-            raise
-        self.error = {}
-        self.hint_text = {}
-        self._sync()  # the learner's own move reaches the browser before any reply
+        # One message carries the learner's own move to the browser, before any reply.
+        with self.hold_sync():
+            try:
+                self._apply(action, self._seat, None)
+            except IllegalAction as e:
+                self._show_error(words.render_reason(e.reason, self._lang, str(e)))
+                raise
+            self.error = {}
+            self.hint_text = {}
+            self._sync()
         self._advance()
 
     def undo(self) -> None:
@@ -413,20 +416,21 @@ class HasenWidget(anywidget.AnyWidget):
         """Let the computer players move until it is the learner's turn (paced)."""
         if self._timer is not None:
             return
-        moved = False
-        while self._bot_to_move() and not self._step:
-            if self._pace > 0:
-                try:
-                    loop = asyncio.get_running_loop()
-                except RuntimeError:
-                    loop = None  # no event loop (a plain script): pacing cannot wait, move now
-                if loop is not None:
-                    self._timer = loop.call_later(self._pace, self._timed_move)
-                    break
-            self._bot_move()
-            moved = True
-        if moved:
-            self._sync()
+        with self.hold_sync():  # at pace 0, all the replies reach the browser together
+            moved = False
+            while self._bot_to_move() and not self._step:
+                if self._pace > 0:
+                    try:
+                        loop = asyncio.get_running_loop()
+                    except RuntimeError:
+                        loop = None  # no event loop (a plain script): pacing cannot wait, move now
+                    if loop is not None:
+                        self._timer = loop.call_later(self._pace, self._timed_move)
+                        break
+                self._bot_move()
+                moved = True
+            if moved:
+                self._sync()
 
     def _timed_move(self) -> None:
         self._timer = None
@@ -474,7 +478,8 @@ class HasenWidget(anywidget.AnyWidget):
             if not any(c in secret for c in reason.cards):
                 why = words.render_reason(reason, lang, "")
         with self.hold_sync():  # one message: the move and its announcement together
-            entry = {"hand": hand, "seat": seat, "text": text, "why": why}
+            self._move_seq += 1  # lets the page announce every move, even several per update
+            entry = {"n": self._move_seq, "hand": hand, "seat": seat, "text": text, "why": why}
             self.moves = [*self.moves[-(_MOVES_KEPT - 1) :], entry]
             self.announcement = text
 

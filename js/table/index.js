@@ -22,6 +22,7 @@ function render({ model, el }) {
   const root = h("div", { class: "hw-root", "data-lm-suppress-shortcuts": "true", role: "region" }, alert, body, live);
   el.append(root);
   let handFocus = 0;
+  let announced = 0;
   let pending = false;
 
   function draw() {
@@ -92,7 +93,16 @@ function render({ model, el }) {
       h("div", { class: "hw-main" }, table, h("div", { class: "hw-side-panel" }, renderPanel(ctx), renderScoreboard(ctx), renderExplanations({ groups, labels, moves: model.get("moves"), hint }))),
       controls,
     );
-    if (live.textContent !== model.get("announcement")) live.textContent = model.get("announcement") || "";
+    // Speak every move since the last redraw (the computer players may answer in the
+    // same update as the learner's own card), once each.
+    const moves = model.get("moves") || [];
+    const fresh = moves.filter((m) => m.n > announced);
+    if (fresh.length) {
+      live.textContent = fresh.map((m) => m.text).join(". ");
+      announced = fresh[fresh.length - 1].n;
+    } else if (!moves.length) {
+      announced = 0;
+    }
     alert.textContent = error.text || "";
     alert.hidden = !error.text;
 

@@ -55,8 +55,13 @@ export function renderPanel({ view, notes, labels, settings, send, seatName, sid
       return aloneChoice(actions, notes, labels, send, false);
     case "defend":
       return aloneChoice(actions, notes, labels, send, true);
-    case "play":
-      return h("div", { class: "hw-panel hw-your-turn" }, h("div", { class: "hw-panel-title" }, labels.your_turn));
+    case "play": {
+      // Why some cards may not be played, in plain sight (each card also says it on hover).
+      const why = [...new Set(Object.values(notes.unplayable || {}))];
+      return h("div", { class: "hw-panel hw-your-turn" },
+        h("div", { class: "hw-panel-title" }, labels.your_turn),
+        why.length ? h("p", { class: "hw-rule" }, why[0]) : null);
+    }
     case "over":
       return h("div", { class: "hw-panel hw-over" }, h("div", { class: "hw-panel-title" }, fill(labels.match_over, { side: sideName(view.winner) })));
     default: {
