@@ -372,3 +372,75 @@ def test_the_docs_list_every_reason_code():
     doc = (Path(__file__).resolve().parent.parent / "docs" / "explanations.md").read_text(encoding="utf-8")
     missing = [c for c in registry.registered("hasen", reasons_only=True) if f"`{c}`" not in doc]
     assert not missing, f"docs/explanations.md does not list {missing}"
+
+
+# --- grammar that placeholders must not break --------------------------------------------
+
+
+def _has_final_consonant(syllable: str) -> bool:
+    return (ord(syllable) - 0xAC00) % 28 != 0
+
+
+def _placeholder_kind(key: str, name: str) -> str:
+    params = registry.spec(key).params
+    if name in params:
+        return params[name]
+    for base, kind in params.items():
+        if name.startswith(base + "_"):
+            return f"{kind}{name[len(base) :]}"
+    return "?"
+
+
+def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
+    # Seats end in 쪽, sides in 팀, trick counts in 트릭 (final consonant: 이/은/을); card descriptions end in
+    # 카드 or 조커 (no final consonant: 가/는/를). Bare cards and suits take no particle.
+    ko = messages(CATALOGUES["hasen"]["ko"])
+    for seat in "NESW":
+        assert _has_final_consonant(ko[f"seat.{seat}"].string[-1])
+    for side in ("NS", "EW"):
+        assert _has_final_consonant(ko[f"side.{side}"].string[-1])
+    for key in ("desc.joker", "desc.right_bower", "desc.left_bower", "desc.card"):
+        assert not _has_final_consonant(ko[key].string[-1])
+    assert all(_has_final_consonant(form[-1]) for form in ko["count.tricks"].string)  # "5트릭"
+    consonant, vowel = set("이은을과"), set("가는를와")
+    for key, msg in ko.items():
+        if not isinstance(msg.string, str) or key not in registry.registered("hasen"):
+            continue
+        for m in re.finditer(r"\{(\w+)\}([가-힣])([가-힣]?)", msg.string):
+            name, after, next_ = m.groups()
+            if after not in consonant | vowel:
+                continue  # not a particle (차례, 카드, 인, 일, …)
+            if after == "이" and next_ in tuple("므고며면라니지"):
+                continue  # the copula 이다 ("트럼프이고", "하트이므로") is right after any word
+            kind = _placeholder_kind(key, name)
+            if kind in ("seat", "side", "tricks_tricks"):
+                assert after in consonant, (key, msg.string)
+            elif kind == "card_desc" or (kind == "card" and name in ("trap", "lead", "card")):
+                # A bare card is only given a particle where it is always the Joker.
+                assert after in vowel, (key, msg.string)
+                if kind == "card":
+                    assert key in ("note.joker", "play.must_follow.joker", "play.must_follow.joker_led"), key
+            elif kind == "bid" and key == "refusal.no_pepper":
+                assert after in vowel  # only ever 리틀 페퍼 / 빅 페퍼 here
+                assert all(
+                    not _has_final_consonant(ko[f"bid.label.{b}"].string[-1])
+                    for b in ("little pepper", "big pepper")
+                )
+            else:
+                raise AssertionError(
+                    f"{key}: a particle after {{{name}}} ({kind}) may not agree: {msg.string}"
+                )
+
+
+def test_greek_articles_come_with_the_placeholders_that_carry_them():
+    # Seats, sides and card descriptions include their article ("ο Βορράς", "η ομάδα …",
+    # "ο δίδυμος βαλές J♦"), so no message may put another article before them.
+    el = messages(CATALOGUES["hasen"]["el"])
+    for key, msg in el.items():
+        if not isinstance(msg.string, str) or key not in registry.registered("hasen"):
+            continue
+        for m in re.finditer(
+            r"(?:^|\s)(ο|η|το|τον|την|του|της)\s+\{(\w+)\}", msg.string, flags=re.IGNORECASE
+        ):
+            kind = _placeholder_kind(key, m.group(2))
+            assert kind not in ("seat", "side", "card_desc"), (key, msg.string)
