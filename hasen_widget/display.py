@@ -64,6 +64,7 @@ _CSS = """<style>
 .hwd-ladder td,.hwd-ladder th{padding:.15em .6em;text-align:left;vertical-align:middle}
 .hwd-table{display:inline-grid;grid-template-columns:auto auto auto;gap:.6em 1.2em;align-items:center;justify-items:center}
 .hwd-table .hwd-row{flex-wrap:nowrap}
+.hwd-table .hwd-row.hwd-side{flex-wrap:wrap;width:11.7em}
 .hwd-seat{font-size:.8em;font-weight:600;margin-bottom:.2em;text-align:center}
 .hwd-mid{font-size:.8em;text-align:center;color:var(--jp-content-font-color2,#555)}
 </style>"""
@@ -486,9 +487,13 @@ class DealPicture(_Shown):
             r, col = _GRID[s]
             items = "".join(_card_html(c, t, _auto_note(c, t)) for c in self.hands[s])
             title = self._seat_title(s)
+            # East and West hold their cards in two rows of three, so the table stays
+            # narrow enough for a notebook even at projector size.
+            side = " hwd-side" if s in ("E", "W") else ""
+            span = f"{col}" if side else "1 / 4"  # North and South across the whole table
             cells.append(
-                f'<div style="grid-row:{r};grid-column:{col}"><div class="hwd-seat">{html.escape(title)}</div>'
-                f'<ul class="hwd-row" role="group" aria-label="{html.escape(title)}, {len(self.hands[s])} cards">'
+                f'<div style="grid-row:{r};grid-column:{span}"><div class="hwd-seat">{html.escape(title)}</div>'
+                f'<ul class="hwd-row{side}" role="group" aria-label="{html.escape(title)}, {len(self.hands[s])} cards">'
                 f"{items}</ul></div>"
             )
         mid = f"{t.symbol} {t.word} trump" if t is not None else "trump not named yet"
@@ -580,27 +585,35 @@ def show_deal(
 class SideBySide(_Shown):
     """Pictures next to each other (see :func:`side_by_side`)."""
 
-    def __init__(self, items: list[_Shown], captions: list[str]) -> None:
+    def __init__(self, items: list[_Shown], captions: "list[str] | None") -> None:
         self.items, self.captions = items, captions
         self.lang = items[0].lang
 
     def _body_html(self) -> str:
+        caps = self.captions or [""] * len(self.items)
         cols = "".join(
-            f'<div role="group" aria-label="{html.escape(cap)}"><div class="hwd-cap">{html.escape(cap)}</div>'
-            f"{item._body_html()}</div>"
-            for item, cap in zip(self.items, self.captions, strict=True)
+            (
+                f'<div role="group" aria-label="{html.escape(cap)}"><div class="hwd-cap">{html.escape(cap)}</div>'
+                if cap
+                else "<div>"
+            )
+            + f"{item._body_html()}</div>"
+            for item, cap in zip(self.items, caps, strict=True)
         )
         return f'<div class="hwd-box" style="display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start">{cols}</div>'
 
     def _text(self) -> str:
+        if not self.captions:
+            return "\n".join(item._text() for item in self.items)
         return "\n\n".join(
             f"== {cap} ==\n{item._text()}" for item, cap in zip(self.items, self.captions, strict=True)
         )
 
 
-def side_by_side(*pictures: _Shown, captions: "Sequence[str]") -> SideBySide:
-    """Two or more pictures next to each other, each under its caption, to compare
-    (the same deal under two rule sets, say). The text form prints them one after another.
+def side_by_side(*pictures: _Shown, captions: "Sequence[str] | None" = None) -> SideBySide:
+    """Two or more pictures next to each other, each under its caption if given, to
+    compare (the same deal under two rule sets, say). The text form prints them one
+    after another.
 
     >>> side_by_side(show_cards("A♥"), show_cards("J♦", "hearts"), captions=["no trump", "hearts trump"])
     == no trump ==
@@ -608,10 +621,13 @@ def side_by_side(*pictures: _Shown, captions: "Sequence[str]") -> SideBySide:
     <BLANKLINE>
     == hearts trump ==
     J♦ (left bower)
+    >>> side_by_side(show_trick("K♣ A♠", "hearts"), show_trick("A♣ 9♥", "hearts"))
+    Trick, ♥ trump: K♣ (led, wins), A♠
+    Trick, ♥ trump: A♣ (led), 9♥ (wins)
     """
     if not pictures or not all(isinstance(p, _Shown) for p in pictures):
         raise DisplayError("pictures: give one or more results of show_cards, show_trick, show_deal …")
-    caps = [str(c) for c in captions]
-    if len(caps) != len(pictures):
+    caps = None if captions is None else [str(c) for c in captions]
+    if caps is not None and len(caps) != len(pictures):
         raise DisplayError(f"captions: one per picture ({len(pictures)}), not {len(caps)}")
     return SideBySide(list(pictures), caps)
