@@ -113,3 +113,38 @@ def test_links_between_lessons_lead_somewhere(nb):
         if c["cell_type"] == "markdown":
             for target in re.findall(r"\]\(([^)#]+\.ipynb)\)", source(c)):
                 assert (NOTEBOOKS / target).exists(), f"{name}: broken link to {target}"
+
+
+@pytest.mark.parametrize("lang, letters", [("el", "[α-ωά-ώ]"), ("ko", "[가-힣]")])
+def test_every_lesson_runs_with_the_explanation_language_switched(lang, letters):
+    """Lesson 1 shows ``explain.set_language``; every lesson must still run after it, and
+    its explanations come out in that language. One kernel runs all lessons in turn."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    switch = f"from hasen_widget import explain as _explain\n_explain.set_language({lang!r})"
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    starts = {}
+    for name in present:
+        starts[name] = len(nb.cells)
+        nb.cells.append(nbformat.v4.new_code_cell(switch))
+        for cell in load(name)["cells"]:
+            if cell["cell_type"] == "code":
+                nb.cells.append(nbformat.v4.new_code_cell(source(cell)))
+    client = NotebookClient(
+        nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(NOTEBOOKS)}}
+    )
+    client.execute()  # raises CellExecutionError, naming the cell, if any lesson breaks
+
+    def text_of(name: str) -> str:
+        end = min([i for i in starts.values() if i > starts[name]] or [len(nb.cells)])
+        out = []
+        for cell in nb.cells[starts[name] : end]:
+            for o in cell.outputs:
+                out.append("".join(o.get("text", "")) + json.dumps(o.get("data", {}), ensure_ascii=False))
+        return "".join(out)
+
+    for name in ("02_who_wins_a_trick", "03_following_suit", "05_scoring", "08_teacher"):
+        if name in starts:
+            assert re.search(letters, text_of(name)), f"{name}: no explanation in {lang}"
