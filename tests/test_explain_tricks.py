@@ -304,3 +304,14 @@ def test_the_ladder_as_text():
         "4. A♠",
     ]
     assert "Clubs: A♣ > K♣ > Q♣ > 10♣ > 9♣ (no jack: J♣ is the left bower, a trump)" in lines
+
+
+def test_bad_hands_and_tricks_are_refused_by_name():
+    with pytest.raises(CardError, match="given twice"):
+        explain_unplayable("J♦ 9♣", ["J♦"], "hearts")
+    with pytest.raises(CardError, match="0 to 3 cards"):
+        explain_unplayable("9♣", "A♥ K♥ Q♥ J♥", "hearts")
+    with pytest.raises(CardError, match="unknown suit"):
+        explain_unplayable("9♣", ["A♥"], "roses")
+    with pytest.raises(CardError, match="unknown card"):
+        explain_trick("A♥ 1Z", "hearts")

@@ -242,6 +242,14 @@ def _unplayable_reason(card: Card, trick: list[Card], follow: list[Card], t: Sui
     return Reason("play.must_follow", base)
 
 
+def _distinct(cards: list[Card]) -> None:
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise CardError(f"{c} is given twice: a card is either in the hand or in the trick, once")
+        seen.add(c)
+
+
 def explain_unplayable(
     hand: "Iterable[CardLike] | str", trick: "Sequence[CardLike] | str", trump: "Suit | str"
 ) -> dict[Card, Reason]:
@@ -252,6 +260,9 @@ def explain_unplayable(
     cards = _cards(hand)
     played = _cards(trick)
     t = Suit.parse(trump)
+    _distinct(cards + played)
+    if len(played) > 3:
+        raise CardError(f"a trick still to be played to holds 0 to 3 cards, not {len(played)}")
     if not played:
         return {}
     legal = legal_plays(cards, played, t)
