@@ -444,3 +444,12 @@ def test_greek_articles_come_with_the_placeholders_that_carry_them():
         ):
             kind = _placeholder_kind(key, m.group(2))
             assert kind not in ("seat", "side", "card_desc"), (key, msg.string)
+
+
+def test_no_message_is_in_two_domains():
+    # Lookups search every domain, so a key must belong to exactly one.
+    owner: dict[str, str] = {}
+    for domain, cats in CATALOGUES.items():
+        for key in messages(cats["en"]):
+            assert key not in owner, f"{key!r} is in both {owner[key]}.po and {domain}.po"
+            owner[key] = domain
