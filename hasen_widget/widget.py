@@ -550,7 +550,14 @@ class HasenWidget(anywidget.AnyWidget):
             if w is not None and str(w) in view["hand"]:
                 from_widow = str(w)  # the maker picked it up: theirs to know
         actions = {a: words.action_label(a, lang) for a in view["legal"]}
-        return {"labels": labels, "unplayable": unplayable, "from_widow": from_widow, "actions": actions}
+        calls = {a: words.action_label(a, lang) for a in dict.fromkeys(a for _, a in view["auction"])}
+        return {
+            "labels": labels,
+            "unplayable": unplayable,
+            "from_widow": from_widow,
+            "actions": actions,
+            "calls": calls,
+        }
 
     def _explanations(self, view: Mapping[str, Any]) -> list[dict[str, Any]]:
         """Why each trick of this hand was won; the last hand's tricks and score too."""
@@ -646,7 +653,7 @@ class HasenWidget(anywidget.AnyWidget):
         for s in SEATS:
             cards = v["hands"][s]
             if cards is None:
-                shown = esc(labels["cards_n"].format(n=v["hand_counts"][s]))
+                shown = esc(labels.get(f"cards_n_{v['hand_counts'][s]}", str(v["hand_counts"][s])))
             else:
                 shown = "".join(card(c) for c in cards)
             you = f" ({esc(labels['you'])})" if s == v["seat"] else ""

@@ -101,6 +101,15 @@ def _message(key: str, lang: str) -> "str | None":
         return None
 
 
+def _plural(key: str, n: int, lang: str, fallback: str) -> str:
+    try:
+        from .explain import catalog
+
+        return catalog.lookup_plural(key, n, lang)
+    except (ImportError, KeyError, LookupError, ValueError):
+        return fallback
+
+
 def ui_labels(lang: str) -> dict[str, str]:
     """Every label of the widget's chrome (buttons, headings) in ``lang``; placeholders
     such as ``{seat}`` are left for the front end to fill."""
@@ -108,6 +117,9 @@ def ui_labels(lang: str) -> dict[str, str]:
     for key, en in _UI_EN.items():
         text = _message(f"widget.{key}", lang)
         out[key] = text if text else en
+    # Card counts take the language's plural rule: cards_n_0 … cards_n_7.
+    for n in range(8):
+        out[f"cards_n_{n}"] = _plural("widget.cards_n", n, lang, out["cards_n"]).replace("{n}", str(n))
     for seat in SEAT_NAMES:
         out[f"seat_{seat}"] = seat_name(seat, lang)
     for side in ("NS", "EW"):
@@ -158,7 +170,13 @@ def action_label(action: str, lang: str = "en") -> str:
     if kind == "trump" and ex is not None:
         s = Suit.parse(arg)
         return f"{s.symbol} {ex.suit_name(s, lang).capitalize()}"
-    text = _message(f"widget.action.{action}" if kind != "bid" else "widget.action.bid", lang)
+    if action in ("little pepper", "big pepper"):
+        text = _message(f"bid.label.{action}", lang)
+        if text:
+            return text
+    text = _message(
+        "widget.action.bid" if kind == "bid" else f"widget.action.{action.replace(' ', '_')}", lang
+    )
     if text:
         return text.replace("{n}", arg)
     if action in ("little pepper", "big pepper"):

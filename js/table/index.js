@@ -64,8 +64,9 @@ function render({ model, el }) {
       const cards = o.cards
         ? o.cards.map((c) => cardFace(c, (notes.labels || {})[c] || c, { cls: "hw-small" }))
         : Array.from({ length: o.count }, () => cardBack());
-      return h("div", { class: `hw-seat hw-at-${o.position}${o.toMove ? " hw-to-move" : ""}`, "data-seat": o.seat, role: "group", "aria-label": `${seatName(o.seat)}: ${o.count}` },
-        h("div", { class: "hw-seat-name" }, seatName(o.seat), tags.length ? ` (${tags.join(", ")})` : ""),
+      return h("div", { class: `hw-seat hw-at-${o.position}${o.toMove ? " hw-to-move" : ""}`, "data-seat": o.seat, role: "group", "aria-label": `${seatName(o.seat)}: ${labels[`cards_n_${o.count}`] || o.count}` },
+        h("div", { class: "hw-seat-name" }, seatName(o.seat), tags.length ? ` (${tags.join(", ")})` : "",
+          o.call ? h("span", { class: "hw-call" }, (notes.calls || {})[o.call] || o.call) : null),
         h("div", { class: "hw-seat-cards" }, cards),
       );
     });
@@ -81,6 +82,7 @@ function render({ model, el }) {
       btn("hint", labels.hint, () => send({ kind: "hint" })),
       settings.step ? btn("step", labels.step, () => send({ kind: "step" }), !settings.waiting) : null,
       settings.teacher ? btn("open_hands", labels.open_hands, () => send({ kind: "open_hands", value: !view.open_hands }), false, view.open_hands) : null,
+      settings.teacher ? seatPicker(view.seat, seatName, labels) : null,
     );
 
     const table = h("div", { class: "hw-table" },
@@ -113,6 +115,14 @@ function render({ model, el }) {
       const fallback = body.querySelector('.hw-hand button[tabindex="0"]') || body.querySelector(".hw-panel button");
       (again || fallback || root).focus?.();
     }
+  }
+
+  // The teacher may sit the learner in any seat.
+  function seatPicker(current, seatName, labels) {
+    const select = h("select", { class: "hw-seat-picker", "data-key": "seat", "aria-label": labels.seat || "Seat" },
+      ["N", "E", "S", "W"].map((s) => h("option", { value: s, selected: s === current }, seatName(s))));
+    select.addEventListener("change", () => send({ kind: "set_seat", seat: select.value }));
+    return select;
   }
 
   function btn(key, text, onclick, disabled = false, pressed = null) {

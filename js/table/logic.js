@@ -99,7 +99,15 @@ export function otherSeats(view) {
     dealer: view.dealer === s,
     toMove: view.to_move === s,
     maker: view.maker === s,
+    call: lastCall(view, s),
   }));
+}
+
+/** The seat's latest call in the auction, while the auction is on ("bid 3", "pass"). */
+export function lastCall(view, seat) {
+  if (view.phase !== "auction") return null;
+  const calls = (view.auction || []).filter(([s]) => s === seat);
+  return calls.length ? calls[calls.length - 1][1] : null;
 }
 
 /** Roving focus in a row of `count` items: the index after pressing `key`. */

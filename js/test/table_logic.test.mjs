@@ -8,6 +8,7 @@ import {
   explanationsFor,
   fill,
   handCards,
+  lastCall,
   moveFocus,
   otherSeats,
   parseCard,
@@ -133,4 +134,12 @@ test("the explanation of the trick shown gives the cards to highlight", () => {
   const ex = [{ kind: "trick", hand: 0, trick: 0, cards: ["J♦", "A♥"] }];
   assert.deepEqual(explanationsFor(ex, shown, v).highlight, ["J♦", "A♥"]);
   assert.equal(explanationsFor(ex, shown, v).current.length, 1);
+});
+
+test("each seat's latest call shows while the auction is on, and only then", () => {
+  const v = view({ auction: [["W", "pass"], ["N", "bid 2"], ["E", "bid 3"], ["N", "bid 4"]] });
+  assert.equal(lastCall(v, "N"), "bid 4");
+  assert.equal(lastCall(v, "S"), null);
+  assert.equal(lastCall({ ...v, phase: "play" }, "N"), null);
+  assert.equal(otherSeats(v).find((s) => s.seat === "W").call, "pass");
 });

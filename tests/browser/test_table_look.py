@@ -91,12 +91,16 @@ def test_dark_theme_projector_four_colours_open_hands(open_notebook, save_screen
     }
     assert len(set(colours.values())) == len(colours)
     save_screenshot(page, "dark-projector-open", root)
+    # The teacher seats the learner elsewhere: East's cards at the bottom, South a computer player.
+    root.locator("select.hw-seat-picker").select_option("E")
+    page.wait_for_selector('.hw-me[data-seat="E"]')
+    save_screenshot(page, "seat-east", root)
     # Step mode: the teacher advances the computer players one move at a time.
     before = page.locator(".hw-moves li").count()
     step = root.locator('button[data-key="step"]').first
-    if step.is_enabled():
-        step.click()
-        page.wait_for_function("(n) => document.querySelectorAll('.hw-moves li').length > n", arg=before)
+    assert step.is_enabled()  # South is a computer player now
+    step.click()
+    page.wait_for_function("(n) => document.querySelectorAll('.hw-moves li').length > n", arg=before)
     page.evaluate(
         "() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})"
     )
