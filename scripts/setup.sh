@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+say() { printf '[setup] %s\n' "$*"; }
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then

@@ -135,6 +135,19 @@ def _lab_env(base: Path) -> dict[str, str]:
     return env
 
 
+def _die_with_parent() -> None:
+    """In the child: get SIGTERM when pytest dies, even killed, so no server outlives the run.
+
+    (Linux's PR_SET_PDEATHSIG; on SIGTERM the server shuts its kernels down itself.)
+    """
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
+    except OSError:  # not glibc: the fixture's own clean-up still stops the server
+        pass
+
+
 def _stop(proc: subprocess.Popen, grace: float = 10.0) -> None:
     """SIGTERM (the server shuts its kernels down), then kill the whole process group."""
     if proc.poll() is None:
@@ -186,6 +199,7 @@ def lab_server(tmp_path_factory) -> LabServer:
             stdout=log_file,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group, so kernels can be killed with it
+            preexec_fn=_die_with_parent,
         )
     server = LabServer(url=f"http://127.0.0.1:{port}", root=root, port=port, log=log, process=proc)
     try:
