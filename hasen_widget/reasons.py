@@ -14,8 +14,11 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
+
+from .cards import Card, CardError
 
 __all__ = ["Reason", "CARD_PARAMS"]
 
@@ -43,10 +46,14 @@ class Reason:
         out: list[str] = []
         for key in CARD_PARAMS:
             v = self.params.get(key)
-            if isinstance(v, str):
-                out.append(v)
-            elif isinstance(v, (list, tuple)):
-                out.extend(x for x in v if isinstance(x, str))
+            values = [v] if isinstance(v, str) else list(v) if isinstance(v, (list, tuple)) else []
+            for x in values:
+                # A parameter name can mean a card in one reason and a side in another
+                # ("winner"): only values that read as cards are cards.
+                try:
+                    out.append(str(Card.parse(x)))
+                except CardError:
+                    continue
         return tuple(dict.fromkeys(out))
 
     def to_dict(self) -> dict[str, Any]:
