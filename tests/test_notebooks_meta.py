@@ -148,3 +148,17 @@ def test_every_lesson_runs_with_the_explanation_language_switched(lang, letters)
     for name in ("02_who_wins_a_trick", "03_following_suit", "05_scoring", "08_teacher"):
         if name in starts:
             assert re.search(letters, text_of(name)), f"{name}: no explanation in {lang}"
+
+
+def test_no_checked_output_depends_on_the_clock(nb):
+    # The hint's search stops after a time limit, and a paced table moves on a timer: on a
+    # busy machine either would store a different output than nbval sees next time.
+    name, data = nb
+    for c in code_cells(data):
+        tags = c.get("metadata", {}).get("tags", [])
+        if IGNORE_TAG in tags:
+            continue
+        src = source(c)
+        assert ".hint(" not in src, f"{name}: a checked cell shows a time-limited hint: {src[:60]!r}"
+        for pace in re.findall(r"HasenWidget\([^)]*pace=([0-9.]+)", src):
+            assert float(pace) == 0, f"{name}: a checked cell creates a paced table: {src[:60]!r}"
