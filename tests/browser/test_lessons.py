@@ -4,6 +4,7 @@ teacher's prepared deal stepped forward move by move with the table's own button
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,12 @@ _RUN_FIRST_CELLS_JS = """async (count) => {
         await app.commands.execute('notebook:run-cell-and-select-next');
     }
 }"""
+
+
+def _luminance(css_colour: str) -> float:
+    """0 (black) to 1 (white) for an ``rgb(r, g, b)`` colour."""
+    r, g, b = (int(x) for x in re.findall(r"\d+", css_colour)[:3])
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 
 
 def _cell_index(name: str, text: str) -> int:
@@ -45,6 +52,26 @@ def test_lesson_2_runs_and_a_quiz_question_is_answered_by_clicking(
     expect(left_bower).to_be_visible()
     left_bower.scroll_into_view_if_needed()
     save_screenshot(page, "1-worked-example")
+
+    # The drawn cards follow JupyterLab's theme: dark cards in the dark theme.
+    def card_background() -> str:
+        return left_bower.evaluate("el => getComputedStyle(el).backgroundColor")
+
+    light = card_background()
+    page.evaluate(
+        "() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})"
+    )
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    page.wait_for_function(
+        "([el, before]) => getComputedStyle(el).backgroundColor !== before",
+        arg=[left_bower.element_handle(), light],
+    )
+    assert _luminance(light) > 0.8 > 0.2 > _luminance(card_background())
+    save_screenshot(page, "1b-worked-example-dark-theme")
+    page.evaluate(
+        "() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})"
+    )
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
 
     quiz = page.locator(".hwq").first
     quiz.scroll_into_view_if_needed()
