@@ -104,7 +104,6 @@ def test_play_a_hand_by_keyboard_alone(open_notebook, kernel_exec, save_screensh
     page = open_notebook([SETUP])
     root = _table(page)
     _wait_phase(page, "auction")
-    cells = page.locator(".jp-Notebook .jp-Cell").count()
     # Tab into the widget from the page, then only keys.
     first = root.locator(".hw-panel button").first
     first.focus()
@@ -142,8 +141,14 @@ def test_play_a_hand_by_keyboard_alone(open_notebook, kernel_exec, save_screensh
             "(n) => document.querySelectorAll('.hw-expl-trick').length >= n", arg=trick + 1, timeout=10_000
         )
     page.wait_for_selector(".hw-expl-hand")
-    # No notebook shortcut fired: no cell was deleted or added by the keys.
-    assert page.locator(".jp-Notebook .jp-Cell").count() == cells
+    # Notebook shortcuts typed inside the table do nothing to the notebook.
+    root.locator(".hw-controls button").first.focus()
+    before = page.locator(".jp-Notebook .jp-Cell").count()
+    for key in ("a", "b", "d", "d", "m"):
+        page.keyboard.press(key)
+    page.wait_for_timeout(300)
+    assert page.locator(".jp-Notebook .jp-Cell").count() == before
+    assert page.evaluate("() => window.jupyterapp.shell.currentWidget.content.mode") == "command"
     assert kernel_exec(page, "print(len(w.game.hand_results))").strip() == "1"
     save_screenshot(page, "keyboard-scored", root)
 

@@ -114,3 +114,16 @@ def test_reduced_motion_is_respected(open_notebook):
     assert card.evaluate("e => getComputedStyle(e).transitionDuration") != "0s"
     page.emulate_media(reduced_motion="reduce")
     assert card.evaluate("e => getComputedStyle(e).transitionDuration") == "0s"
+
+
+def test_computer_moves_are_paced_in_the_kernel(open_notebook, kernel_exec):
+    deal = "N: 9H TH 9S TS 9D TD E: QS KS AS QD KD AD S: JH JD AH KH QH 9C W: TC JC QC KC AC JS widow: Joker dealer: W"
+    page = open_notebook(
+        [f"from hasen_widget import HasenWidget\nw = HasenWidget(seed=5, deal={deal!r}, pace=0.4)\nw"]
+    )
+    root = page.locator(".hw-root")
+    root.wait_for()
+    # West dealt: North, then East, bid before South, each after the pace.
+    assert kernel_exec(page, "print(len(w.game.history))").strip() in ("0", "1")
+    page.wait_for_selector(".hw-root .hw-panel.hw-bidding", timeout=10_000)
+    assert kernel_exec(page, "print(len(w.game.history), w.game.to_move)").split() == ["2", "S"]
