@@ -84,6 +84,17 @@ class HasenWidget(anywidget.AnyWidget):
       open-hands and seat controls in the widget.
     - ``lang``: ``"en"``, ``"el"`` or ``"ko"``; ``size``: ``"normal"`` or ``"projector"``;
       ``four_colour``: a four-colour deck (♣ green, ♦ blue) besides the suit shapes.
+
+    Messages from the page (every one checked; a refused one shows in ``error``):
+    ``{"kind": "act", "action": "play J♦"}``, ``{"kind": "undo"}`` (back to the learner's
+    previous decision), ``{"kind": "new_hand"}``, ``{"kind": "step"}`` (one computer
+    move), ``{"kind": "hint"}``, and for a teacher's table ``{"kind": "open_hands",
+    "value": true}`` and ``{"kind": "set_seat", "seat": "N"}``. The same from Python:
+    :meth:`act`, :meth:`undo`, :meth:`new_hand`, :meth:`step`, :meth:`hint`, and the
+    ``open_hands``, ``seat``, ``lang``, ``pace``, ``step_mode`` and ``size`` properties.
+
+    Synced to the page: ``view`` (exactly ``seat_view``), ``notes``, ``explanations``,
+    ``moves``, ``announcement``, ``error``, ``hint_text``, ``settings``, ``labels``.
     """
 
     _esm = _esm()
@@ -576,7 +587,7 @@ class HasenWidget(anywidget.AnyWidget):
                 {
                     "kind": "hand",
                     "hand": last["number"],
-                    "title": f"{self.labels['score']} — {self.labels['hands']} {last['number'] + 1}",
+                    "title": f"{self.labels['score']} (#{last['number'] + 1})",
                     **text,
                 }
             )

@@ -198,11 +198,11 @@ def test_prepared_deal_is_dealt():
 
 
 def test_pepper_bidding_offers_little_and_big_pepper_buttons():
-    w = HasenWidget(seed=1, pace=0, rules=RuleSet(bidding="pepper"), deal=DEAL, step=True)
-    while w.game.to_move != "S":
-        w.step()
-    if w.view["legal"]:
-        assert "little pepper" in w.notes["actions"] and "big pepper" in w.notes["actions"]
+    passers = {s: _Scripted([]) for s in "NEW"}  # the first legal action: pass
+    w = HasenWidget(seed=1, pace=0, rules=RuleSet(bidding="pepper"), deal=DEAL, players=passers)
+    assert w.game.to_move == "S"
+    assert w.notes["actions"]["little pepper"] and w.notes["actions"]["big pepper"]
+    assert "bid 6" not in w.notes["actions"]  # under pepper bidding six is a pepper
 
 
 def test_unplayable_cards_say_why():
