@@ -84,6 +84,8 @@ class HasenWidget(anywidget.AnyWidget):
       open-hands and seat controls in the widget.
     - ``lang``: ``"en"``, ``"el"`` or ``"ko"``; ``size``: ``"normal"`` or ``"projector"``;
       ``four_colour``: a four-colour deck (♣ green, ♦ blue) besides the suit shapes.
+    - ``analysis``: after each hand, say for each of the learner's cards whether it kept
+      the best result with all cards open, and if not, which card would have.
 
     Messages from the page (every one checked; a refused one shows in ``error``):
     ``{"kind": "act", "action": "play J♦"}``, ``{"kind": "undo"}`` (back to the learner's
@@ -135,6 +137,7 @@ class HasenWidget(anywidget.AnyWidget):
         lang: str = "en",
         size: str = "normal",
         four_colour: bool = False,
+        analysis: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -155,6 +158,7 @@ class HasenWidget(anywidget.AnyWidget):
         self._lang = lang
         self._size = size
         self._four = bool(four_colour)
+        self._analysis = bool(analysis)
         self._players = self._make_players(players)
         self._actors: list[str] = []
         self._timer: "asyncio.TimerHandle | None" = None
@@ -477,7 +481,7 @@ class HasenWidget(anywidget.AnyWidget):
         kind, _, arg = action.partition(" ")
         who = words.seat_name(seat, lang)
         if kind == "play":
-            text = f"{who}: {words.card_label(arg, trump, lang)}"
+            text = words.explain_played(seat, arg, trump, lang)
         elif kind == "discard" and seat != self._seat and not self._open:
             text = f"{who}: discards a card"  # which card is the maker's secret
         else:
@@ -583,6 +587,13 @@ class HasenWidget(anywidget.AnyWidget):
                 ("hand", last["number"], lang, repr(sorted(last["points"].items()))),
                 lambda: {"text": self._hand_text(last["number"], lang), "cards": []},
             )
+            if self._analysis:
+                note = self._memo(
+                    ("analysis", last["number"], self._seat, lang),
+                    lambda: self._analysis_note(last["number"], lang),
+                )
+                if note is not None:
+                    out.append({"kind": "analysis", "hand": last["number"], **note})
             out.append(
                 {
                     "kind": "hand",
@@ -594,6 +605,13 @@ class HasenWidget(anywidget.AnyWidget):
         for i, t in enumerate(view["tricks"]):
             out.append(self._trick_note(view["hand_number"], i, t, view["trump"], lang))
         return out
+
+    def _analysis_note(self, number: int, lang: str) -> "dict[str, Any] | None":
+        result = next(r for r in self._game.hand_results if r.number == number)
+        said = words.explain_analysis(result, self._seat, lang)
+        if said is None:
+            return None
+        return {"title": self.labels["analysis"], "text": said[0], "cards": said[1]}
 
     def _hand_text(self, number: int, lang: str) -> str:
         result = next(r for r in self._game.hand_results if r.number == number)

@@ -76,6 +76,7 @@ _UI_EN = {
     "made": "made",
     "failed": "failed",
     "thrown_in": "thrown in",
+    "analysis": "Looking back, all cards open",
 }
 
 
@@ -216,28 +217,44 @@ def render_reason(reason: "Reason | None", lang: str = "en", fallback: str = "")
 def explain_trick(
     plays: "list[tuple[str, str]]", trump: str, winner: str, lang: str
 ) -> tuple[str, list[str]]:
-    """Why ``winner`` took this trick, and the cards the explanation names.
-
-    ``plays`` are ``(seat, card)`` in the order played; ``trump`` a suit letter.
+    """Why ``winner`` took this trick, and the cards the explanation names (the winning
+    card first). ``plays`` are ``(seat, card)`` in the order played; ``trump`` a suit letter.
     """
-    cards = [c for _, c in plays]
+    from .explain import explain_trick as explain
+
+    told = explain([c for _, c in plays], trump, seats=[s for s, _ in plays])
+    reasons = told.all_reasons()  # in telling order: the winner, each loser, then notes
     win_card = next(c for s, c in plays if s == winner)
-    ex = _explain()
-    fn = getattr(ex, "explain_trick", None) if ex is not None else None
-    if fn is not None:
-        try:
-            reasons = fn(cards, trump)
-        except (TypeError, ValueError, KeyError):
-            reasons = None
-        if reasons is not None:
-            if isinstance(reasons, Reason):
-                reasons = [reasons]
-            reasons = list(getattr(reasons, "reasons", reasons))
-            texts = [render_reason(r, lang) for r in reasons]
-            named = [c for r in reasons for c in r.cards]
-            return " ".join(t for t in texts if t), list(dict.fromkeys([win_card, *named]))
-    text = f"{seat_name(winner, lang)} wins with {card_label(win_card, trump, lang)}."
-    return text, [win_card]
+    named = [c for r in reasons for c in r.cards]
+    return " ".join(t for t in (render_reason(r, lang) for r in reasons) if t), list(
+        dict.fromkeys([win_card, *named])
+    )
+
+
+def explain_played(seat: str, card: str, trump: "str | None", lang: str) -> str:
+    """The words a screen reader says when ``seat`` plays ``card``
+    ("West played the left bower J♦.")."""
+    from .explain import explain_card_played
+
+    return render_reason(explain_card_played(seat, card, trump), lang) or (
+        f"{seat_name(seat, lang)}: {card_label(card, trump, lang)}"
+    )
+
+
+def explain_analysis(result: Any, seat: str, lang: str) -> "tuple[str, list[str]] | None":
+    """After a hand: for each trick ``seat`` played, whether its card kept the best result
+    with all cards open, and if not, which card would have and what it cost. Uses only
+    the cards played in the hand. ``None`` when there is nothing to say (a thrown-in hand,
+    or the seat sat out)."""
+    from .analysis import analyse_hand
+
+    rows = analyse_hand(result, seat)
+    if not rows:
+        return None
+    texts = [render_reason(r["reason"], lang) for r in rows]
+    # Highlight the cards that lost tricks and the cards that would have kept them.
+    cards = [c for r in rows if not r["kept_best"] for c in (r["card"], *r["best"])]
+    return " ".join(t for t in texts if t), list(dict.fromkeys(cards))
 
 
 def explain_hand(result: Any, rules: Any, lang: str) -> str:

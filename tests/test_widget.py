@@ -247,7 +247,21 @@ def test_announcement_says_each_card_played():
     card = w.view["legal"][0][5:]
     w.act(f"play {card}")
     mine = [m for m in w.moves if m["seat"] == "S"][-1]
-    assert mine["text"] == "South: " + w.notes["labels"].get(card, mine["text"][7:])
+    assert mine["text"].startswith("South played") and card in mine["text"]
+    assert w.announcement == w.moves[-1]["text"]
+
+
+def test_after_a_hand_the_learners_cards_are_analysed_with_all_cards_open():
+    w = HasenWidget(seed=12, pace=0)
+    hand = w.game.hand_number
+    while w.game.hand_number == hand:
+        w.act(w.view["legal"][0])
+    (note,) = [e for e in w.explanations if e["kind"] == "analysis"]
+    assert note["hand"] == hand and "Trick 1" in note["text"]
+    quiet = HasenWidget(seed=12, pace=0, analysis=False)
+    while quiet.game.hand_number == hand:
+        quiet.act(quiet.view["legal"][0])
+    assert not [e for e in quiet.explanations if e["kind"] == "analysis"]
 
 
 def test_repr_is_deterministic_and_shows_no_cards():

@@ -56,7 +56,7 @@ def test_unplayable_cards_say_why_to_eye_and_screen_reader(open_notebook, save_s
               .observe(document.querySelector('.hw-live'), {childList: true, characterData: true, subtree: true}); }"""
     )
     left_bower.click()
-    page.wait_for_function("() => window.__spoken.some(t => t.includes('South: Jack of diamonds'))")
+    page.wait_for_function("() => window.__spoken.some(t => t.includes('South played') && t.includes('J♦'))")
     assert root.locator(".hw-live").get_attribute("aria-live") == "polite"
 
 
