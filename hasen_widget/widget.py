@@ -48,6 +48,10 @@ SIZES = ("normal", "projector")
 _TEACHER_KINDS = ("open_hands", "set_seat")
 _MAX_ACTION_TEXT = 40
 _MOVES_KEPT = 12
+# At pace 0, a move clicked in the page is answered this long after it was sent back,
+# so the learner's own card reaches the page before the computer players use the CPU.
+# (From Python, ``act`` answers at once: a notebook's next cell must see the replies.)
+_PAGE_REPLY_GAP = 0.03
 _CARD_RE = re.compile(r"Joker|(?:10|[9JQKA])[♣♦♥♠]")
 
 _NOT_BUILT = """
@@ -242,8 +246,12 @@ class HasenWidget(anywidget.AnyWidget):
         """Take ``action`` (``"bid 3"``, ``"trump ♥"``, ``"play J♦"`` …) for the learner.
 
         Raises :class:`~hasen_widget.game.IllegalAction` (and shows it in the widget)
-        if the rules refuse it; the game is then unchanged.
+        if the rules refuse it; the game is then unchanged. At pace 0 the computer
+        players have answered when it returns, so a notebook's next cell sees their moves.
         """
+        self._learner_act(action, gap=0.0)
+
+    def _learner_act(self, action: str, gap: float) -> None:
         if not isinstance(action, str) or len(action) > _MAX_ACTION_TEXT:
             raise IllegalAction(
                 "an action is a short text such as 'bid 3' or 'play J♦'",
@@ -261,7 +269,7 @@ class HasenWidget(anywidget.AnyWidget):
             self.error = {}
             self.hint_text = {}
             self._sync()
-        self._advance()
+        self._advance(gap)
 
     def undo(self) -> None:
         """Go back to the learner's previous decision, taking back the computer moves since."""
@@ -345,9 +353,9 @@ class HasenWidget(anywidget.AnyWidget):
                 self._show_error("A message from the page was refused: 'action' must be a short text.")
                 return
             try:
-                self.act(action)
+                self._learner_act(action, gap=_PAGE_REPLY_GAP)
             except IllegalAction:
-                pass  # already shown by act()
+                pass  # already shown in the widget
         elif kind == "undo":
             self.undo()
         elif kind == "new_hand":
@@ -427,20 +435,22 @@ class HasenWidget(anywidget.AnyWidget):
         decision = self._players[seat].decide(seat_view(self._game, seat))
         self._apply(decision.action, seat, decision.reason)
 
-    def _advance(self) -> None:
-        """Let the computer players move until it is the learner's turn (paced)."""
+    def _advance(self, gap: float = 0.0) -> None:
+        """Let the computer players move until it is the learner's turn, each after
+        ``pace`` seconds (or, at pace 0, after ``gap``: see ``_PAGE_REPLY_GAP``)."""
         if self._timer is not None:
             return
         with self.hold_sync():  # at pace 0, all the replies reach the browser together
             moved = False
             while self._bot_to_move() and not self._step:
-                if self._pace > 0:
+                delay = self._pace if self._pace > 0 else gap
+                if delay > 0:
                     try:
                         loop = asyncio.get_running_loop()
                     except RuntimeError:
                         loop = None  # no event loop (a plain script): pacing cannot wait, move now
                     if loop is not None:
-                        self._timer = loop.call_later(self._pace, self._timed_move)
+                        self._timer = loop.call_later(delay, self._timed_move)
                         break
                 self._bot_move()
                 moved = True
