@@ -594,12 +594,10 @@ class TrickQuiz(_Quiz):
             raise QuizError(f"{given[0]} is not in this trick ({' '.join(map(str, q.cards))})")
         ex = _explain().explain_trick(q.cards, q.trump, seats=q.seats)
         winner = q.cards[ex.winner]
-        reasons = (
-            Reason(
-                "trick.winner_seat", {"seat": q.seats[ex.winner], "card": str(winner), "trump": q.trump.value}
-            ),
-            *ex.all_reasons(),
-        )
+        reasons = tuple(ex.all_reasons())  # with seats given it opens with who took the trick
+        if not reasons or reasons[0].code != "trick.winner_seat":
+            seat = {"seat": q.seats[ex.winner], "card": str(winner), "trump": q.trump.value}
+            reasons = (Reason("trick.winner_seat", seat), *reasons)
         text = "\n".join(_explain().render(r, self.lang) for r in reasons)
         return Answer(q.number, (str(given[0]),), (str(winner),), given[0] is winner, reasons, text)
 
