@@ -697,7 +697,7 @@ class HasenWidget(anywidget.AnyWidget):
                 shown = "".join(card(c) for c in cards)
             you = f" ({esc(labels['you'])})" if s == v["seat"] else ""
             rows.append(
-                f"<tr><th style='text-align:left'>{esc(words.seat_name(s))}{you}</th><td>{shown}</td></tr>"
+                f"<tr><th style='text-align:left'>{esc(words.seat_name(s, self._lang))}{you}</th><td>{shown}</td></tr>"
             )
         trick = "".join(f"{esc(s)} {card(c)} " for s, c in v["current_trick"]) or "—"
         facts = [

@@ -8,6 +8,7 @@ exactly as it was.
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
@@ -337,3 +338,17 @@ def test_seeded_tables_play_the_same_match():
 
 def test_game_is_the_engines():
     assert isinstance(HasenWidget(seed=1, pace=0).game, Game)
+
+
+def test_the_table_speaks_the_language_set_on_it():
+    w = HasenWidget(seed=12, pace=0, lang="ko")
+    hangul = re.compile("[\uac00-\ud7a3]")
+    assert hangul.search(w.labels["new_hand"]) and hangul.search(w.labels["seat_N"])
+    to_play_phase(w)
+    hand = w.game.hand_number
+    while w.game.hand_number == hand and not w.explanations:
+        w.act(w.view["legal"][0])
+    assert all(hangul.search(e["text"]) for e in w.explanations)
+    w.lang = "el"
+    assert re.search("[\u0370-\u03ff]", w.explanations[0]["text"])
+    assert "Βορράς" in w.static_html() or "Βορρά" in w.static_html()
