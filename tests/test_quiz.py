@@ -361,3 +361,21 @@ def test_the_quizzes_are_exported_lazily_from_the_package_root():
     code = "import sys, hasen_widget; print('hasen_widget.quiz' in sys.modules, 'anywidget' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+@pytest.mark.parametrize("lang", ["en", "el", "ko"])
+def test_every_quiz_label_comes_from_the_catalogue_with_the_same_placeholders(lang):
+    import string
+
+    from hasen_widget.explain import catalog
+    from hasen_widget.quiz import _UI_EN
+
+    def fields(text):
+        return {f[1] for f in string.Formatter().parse(text) if f[1]}
+
+    for key, english in _UI_EN.items():
+        assert catalog.has_message(f"quiz.{key}", lang), f"quiz.{key} missing in {lang}"
+        assert fields(catalog.lookup(f"quiz.{key}", lang)) == fields(english), key
+    quiz = FollowSuitQuiz(seed=2, lang=lang)
+    assert quiz.prompt == catalog.lookup("quiz.follow_prompt", lang)
+    assert quiz.labels["check"] == catalog.lookup("quiz.check", lang)
