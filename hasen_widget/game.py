@@ -63,6 +63,8 @@ SCHEMA_VERSION = 1
 _SIDES = ("NS", "EW")
 _OTHER_SIDE = {"NS": "EW", "EW": "NS"}
 _TRUMP_ACTIONS = tuple(_TRUMPS[s] for s in Suit)
+# For each trump, the suit *as played* of each play action (the Joker and left bower are trumps).
+_PLAY_SUIT = {t: {_PLAYS[c.index]: _EFF_SUIT[t][c.index] for c in DECK} for t in Suit}
 _STANDARD_LADDER = tuple(_BIDS[str(n)] for n in range(1, 7))
 _PEPPER_LADDER = (*(_BIDS[str(n)] for n in range(1, 6)), LITTLE_PEPPER, BIG_PEPPER)
 
@@ -293,14 +295,16 @@ class Game:
         # The one place that decides what is legal; apply() checks against this list.
         phase = self.phase
         if phase == "play":
-            # Follow the suit led *as played* if you can, else any card (§7).
-            hand = self.hands[self.to_move]
+            # Follow the suit led *as played* if you can, else any card (§7). The seat's
+            # play actions are kept in step with its hand (see _start_play, _play), and
+            # the cached list is only read until the next action clears it.
+            acts = self._acts[self.to_move]
             if self.current_trick:
-                eff, led = self._eff, self._led
-                follow = [_PLAYS[c.index] for c in hand if eff[c.index] is led]
+                suit_of, led = self._act_suit, self._led
+                follow = [a for a in acts if suit_of[a] is led]
                 if follow:
                     return follow
-            return [_PLAYS[c.index] for c in hand]
+            return acts
         if phase == "auction":
             return [PASS, *self._auction_bids()]  # pass_final never gives a passed seat the turn
         if phase == "trump":
@@ -342,10 +346,27 @@ class Game:
             raise self._why_illegal(action)
         if self._redo:
             self._redo.clear()
-        if self.phase == "play":  # the common case, without the dispatch of _do
-            self._play(action)
-        else:
+        if self.phase != "play":
             self._do(action)
+            return
+        # A play, the common case: _play's steps inlined (this is the simulation hot path).
+        self.history.append(action._text)
+        self._legal = None
+        seat = self.to_move
+        card = action.card
+        self.hands[seat].remove(card)
+        self._acts[seat].remove(action)
+        trick = self.current_trick
+        if not trick:
+            self._led = self._act_suit[action]
+        trick.append((seat, card))
+        if len(trick) < self._trick_size:
+            nxt = _NEXT[seat]
+            while nxt in self.sitting_out:
+                nxt = _NEXT[nxt]
+            self.to_move = nxt
+        else:
+            self._end_trick()
 
     def _do(self, action: Action) -> None:
         """Apply an action already known to be legal."""
@@ -463,6 +484,9 @@ class Game:
     def _start_play(self) -> None:
         self.phase = "play"
         self._trick_size = 4 - len(self.sitting_out)
+        # Each seat's play actions, kept in step with its hand by _play.
+        self._acts = {s: [_PLAYS[c.index] for c in hand] for s, hand in self.hands.items()}
+        self._act_suit = _PLAY_SUIT[self.trump]
         if self.rules.opening_lead == "high_bidder":
             leader = self.maker
         elif len(self.alone) == 2:
@@ -480,9 +504,10 @@ class Game:
         seat = self.to_move
         card = action.card
         self.hands[seat].remove(card)
+        self._acts[seat].remove(action)
         trick = self.current_trick
         if not trick:
-            self._led = self._eff[card.index]  # leading the Joker leads trump
+            self._led = self._act_suit[action]  # leading the Joker leads trump
         trick.append((seat, card))
         if len(trick) < self._trick_size:
             nxt = _NEXT[seat]
