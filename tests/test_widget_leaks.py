@@ -108,6 +108,8 @@ class Recorder:
         secret = hidden_cards(g, seat)
         hand = g.hand_number
         for key, value in state.items():
+            if key.startswith("_"):  # _esm, _css, _model_name …: the front end's code and class names
+                continue
             if key == "view":
                 current = {k: v for k, v in value.items() if k != "hand_results"}
                 assert not _find(current, secret), (key, _find(current, secret))
@@ -166,11 +168,20 @@ def _all_cards() -> list[str]:
 
 
 def _play_match(seed: int, rules: RuleSet, seat: str, max_actions: int = 400) -> Recorder:
+    # Step mode first, so that nothing moves before the recorder is in place; the whole
+    # state as the page first gets it is checked, then the computer players are let go.
     w = HasenWidget(
-        seed=seed, pace=0, rules=rules, seat=seat, players={s: RandomPlayer(seed=seed) for s in "NESW"}
+        seed=seed,
+        pace=0,
+        step=True,
+        rules=rules,
+        seat=seat,
+        players={s: RandomPlayer(seed=seed) for s in "NESW"},
     )
     rec = Recorder(w)
     w.comm.send = rec.send  # every state update the page would receive passes the recorder
+    rec.send({"method": "update", "state": w.get_state()})
+    w.step_mode = False
     rng = random.Random(seed)
     actions = 0
     while not w.game.is_over and actions < max_actions:
