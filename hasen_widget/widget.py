@@ -722,19 +722,11 @@ class HasenWidget(anywidget.AnyWidget):
 
 
 def _hint_decision(view: Mapping[str, Any]) -> Any:
-    """The analysis module's hint when it exists (issue 6), else the rule-of-thumb choice."""
-    try:
-        from .players import hint
-    except (ImportError, AttributeError):
-        hint = None
-    if hint is not None:
-        try:
-            return hint(view)
-        except (ImportError, NotImplementedError):
-            pass
-    from .players import RuleOfThumbPlayer
+    """The recommended action and its reason (sampled open-hand search for card play,
+    the hand-strength model elsewhere), from the learner's own view only."""
+    from .analysis import hint
 
-    return RuleOfThumbPlayer().decide(view)
+    return hint(view, seed=0)
 
 
 def _check_seat(seat: Any) -> None:
