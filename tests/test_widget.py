@@ -307,6 +307,11 @@ def test_hint_suggests_a_legal_action_with_words():
     w = HasenWidget(seed=21, pace=0)
     send(w, {"kind": "hint"})
     assert w.hint_text["action"] in w.view["legal"] and w.hint_text["text"]
+    to_play_phase(w)
+    send(w, {"kind": "hint"})
+    assert w.hint_text["action"] in w.view["legal"] and w.hint_text["why"]
+    w.act(w.hint_text["action"])
+    assert w.hint_text == {}  # a hint is for one decision
 
 
 @pytest.mark.parametrize(
