@@ -288,7 +288,15 @@ class Game:
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self.phase == "play":  # _compute_legal's play branch, inlined: the hot path
+                acts = self._acts[self.to_move]
+                legal = acts
+                if self.current_trick:
+                    suit_of, led = self._act_suit, self._led
+                    legal = [a for a in acts if suit_of[a] is led] or acts
+            else:
+                legal = self._compute_legal()
+            self._legal = legal
         return legal[:]  # a copy: the cached list must not change under the caller
 
     def _compute_legal(self) -> list[Action]:
