@@ -188,6 +188,20 @@ class Game:
     ``deal`` (text or :class:`Deal`) fixes the first hand for a teacher; later hands
     are shuffled from the seed. ``deals`` may fix several: ``{hand_number: deal}``.
 
+    Where RULES.md leaves a choice open, the engine reads it so:
+
+    - ``all_pass="stick_dealer"`` and ``"joker_bids_3"``: the forced bid is exactly 3
+      (not "3 or more"), whatever ``min_bid`` and ``bidding`` say; ``forced`` names the policy.
+    - ``auction="reentry"``: four passes in a row with no bid is an all-pass;
+      ``"single_round"``: the auction ends after the dealer's one turn.
+    - ``opening_lead="high_bidder"``: the maker leads even when someone goes alone (the
+      loner exceptions of §7 belong to the default ``"dealer_left"``).
+    - ``fail_penalty="minus_tricks_won"`` costs the tricks the bidding side won.
+    - Big Pepper played alone counts four times (both doublings of §8 apply); a lone
+      defender's tricks count double, and nothing under ``defenders_score="none"``.
+    - Defending alone is offered only after the maker goes alone, to the defender on
+      the maker's left first.
+
     >>> g = Game(seed=3, deal="N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S "
     ...          "S: AC KC QC JC TC 9C W: AD KD QD TD 9D JH widow: Joker dealer: W")
     >>> g.to_move, [str(c) for c in g.hands["N"]][:3]
