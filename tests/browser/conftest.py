@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -90,6 +91,15 @@ class LabServer:
     port: int
     log: Path
     process: subprocess.Popen
+    base: Path
+
+    def reset_user_state(self) -> None:
+        """Forget what a test changed in Lab's user settings (a theme, say) and its saved
+        layouts, so the next test starts from the same settings and an empty workspace."""
+        for sub in ("settings", "workspaces"):
+            shutil.rmtree(self.base / sub, ignore_errors=True)
+            (self.base / sub).mkdir()
+        _write_lab_settings(self.base / "settings")
 
     def api(self, path: str, method: str = "GET") -> object:
         """Call the server's REST API (no token: tests start it without one)."""
@@ -128,11 +138,15 @@ def _lab_env(base: Path) -> dict[str, str]:
     env["JUPYTER_PLATFORM_DIRS"] = "1"  # the new layout; silences jupyter_core's migration warning
     env["PYTHONUNBUFFERED"] = "1"
     env.pop("JUPYTER_TOKEN", None)
+    _write_lab_settings(base / "settings")
+    return env
+
+
+def _write_lab_settings(settings_dir: Path) -> None:
     for name, settings in LAB_SETTINGS.items():
-        path = base / "settings" / name
+        path = settings_dir / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(settings))
-    return env
 
 
 def _die_with_parent() -> None:
@@ -201,7 +215,7 @@ def lab_server(tmp_path_factory) -> LabServer:
             start_new_session=True,  # its own process group, so kernels can be killed with it
             preexec_fn=_die_with_parent,
         )
-    server = LabServer(url=f"http://127.0.0.1:{port}", root=root, port=port, log=log, process=proc)
+    server = LabServer(url=f"http://127.0.0.1:{port}", root=root, port=port, log=log, process=proc, base=base)
     try:
         deadline = time.monotonic() + 90
         while True:
@@ -391,7 +405,8 @@ def open_notebook(request, lab_server: LabServer, browser_context):
         page = browser_context.new_page()
         pages.append(page)
         page.set_default_timeout(timeout * 1000)
-        page.goto(f"{lab_server.url}/lab/tree/{fname}")
+        # ?reset: start from an empty workspace, not the tabs an earlier test left open.
+        page.goto(f"{lab_server.url}/lab/tree/{fname}?reset")
         # The status bar says "Idle" before the kernel exists, and Run All is then ignored:
         # wait on the kernel object itself.
         page.wait_for_function(_KERNEL_IDLE_JS, arg=fname, timeout=timeout * 1000, polling=100)
@@ -416,3 +431,4 @@ def open_notebook(request, lab_server: LabServer, browser_context):
             lab_server.api(f"/api/sessions/{session['id']}", method="DELETE")
     except (urllib.error.URLError, ConnectionError, TimeoutError):
         pass
+    lab_server.reset_user_state()
