@@ -18,7 +18,6 @@ hasen_widget.game.IllegalAction: a bid must beat the standing bid of 3
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -865,11 +864,15 @@ class Game:
         >>> Game.from_json(g.to_json()).to_json() == g.to_json()
         True
         """
+        import json  # only saving and loading need it: keeps `import hasen_widget` light
+
         return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
 
     @classmethod
     def from_json(cls, document: "str | Mapping[str, Any]") -> "Game":
         """Load a saved match; refuse a malformed or tampered one, naming what is wrong."""
+        import json
+
         if isinstance(document, (str, bytes)):
             try:
                 doc = json.loads(document)
