@@ -305,9 +305,13 @@ _KERNEL_IDLE_JS = """(path) => {
     return !!(s && s.kernel && s.kernel.status === 'idle');
 }"""
 
-_RUN_ALL_JS = """async () => {
+_RUN_ALL_JS = """async (timeoutMs) => {
     const app = window.jupyterapp;
-    await app.commands.execute('notebook:run-all-cells');
+    let timer;
+    const late = new Promise((resolve) => { timer = setTimeout(() => resolve('late'), timeoutMs); });
+    const how = await Promise.race([app.commands.execute('notebook:run-all-cells').then(() => 'done'), late]);
+    clearTimeout(timer);
+    if (how === 'late') return ['TimeoutError: the cells did not finish in ' + timeoutMs + ' ms'];
     const w = app.shell.currentWidget;
     const errors = [];
     for (const cell of w.content.widgets) {
@@ -319,7 +323,7 @@ _RUN_ALL_JS = """async () => {
     return errors;
 }"""
 
-_KERNEL_EXEC_JS = """async (code) => {
+_KERNEL_EXEC_JS = """async ([code, timeoutMs]) => {
     const w = window.jupyterapp.shell.currentWidget;
     const kernel = w.sessionContext.session.kernel;
     const future = kernel.requestExecute({code, store_history: false, stop_on_error: true});
@@ -331,7 +335,11 @@ _KERNEL_EXEC_JS = """async (code) => {
         else if (t === 'execute_result') out.push(msg.content.data['text/plain'] || '');
         else if (t === 'error') error = msg.content.ename + ': ' + msg.content.evalue;
     };
-    await future.done;
+    let timer;
+    const late = new Promise((resolve) => { timer = setTimeout(() => resolve('late'), timeoutMs); });
+    const how = await Promise.race([future.done.then(() => 'done'), late]);
+    clearTimeout(timer);
+    if (how === 'late') error = 'TimeoutError: no reply from the kernel in ' + timeoutMs + ' ms';
     return {out: out.join(''), error};
 }"""
 
@@ -343,8 +351,7 @@ def kernel_exec(page, code: str, timeout: float = 30) -> str:
     >>> kernel_exec(page, "q.tally")   # doctest: +SKIP
     "{'right': 1, 'asked': 1}"
     """
-    page.set_default_timeout(timeout * 1000)
-    result = page.evaluate(_KERNEL_EXEC_JS, code)
+    result = page.evaluate(_KERNEL_EXEC_JS, [code, int(timeout * 1000)])
     if result["error"]:
         raise AssertionError(f"kernel raised {result['error']} running:\n{code}")
     return result["out"]
@@ -413,7 +420,7 @@ def open_notebook(request, lab_server: LabServer, browser_context):
         # The file browser takes a quarter of the screen: close it so screenshots show the outputs.
         page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         if run:
-            errors = page.evaluate(_RUN_ALL_JS)
+            errors = page.evaluate(_RUN_ALL_JS, int(timeout * 1000))
             if errors and not allow_errors:
                 raise AssertionError(f"{fname}: a cell raised: {'; '.join(errors)}")
         page.set_default_timeout(30_000)
