@@ -5,8 +5,9 @@ how a hand was scored, a refusal, a button's label, a card's spoken name) is mad
 here from engine facts. The widget never composes text itself, and the browser gets
 only the finished words plus the cards they name (for highlighting).
 
-When ``hasen_widget.explain`` offers a message, it is used, in the language asked
-for; the English fall-backs below keep the widget usable while a catalogue lacks one.
+All words come from ``hasen_widget.explain`` and its catalogues (gettext, one file
+per language), in the language asked for; the table's chrome is the catalogue group
+``widget.*`` (see ``UI_KEYS``).
 
 >>> action_label("bid 3", "en"), action_label("trump ♥", "en")
 ('Bid 3', '♥ Hearts')
@@ -20,7 +21,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from .cards import Card, Suit
+from .cards import Suit
 from .deal import SEAT_NAMES
 from .reasons import Reason
 
@@ -40,87 +41,37 @@ __all__ = [
 #: Languages the widget offers (those the explanation catalogues carry).
 LANGS = ("en", "el", "ko")
 
-_UI_EN = {
-    "new_hand": "New hand",
-    "undo": "Undo",
-    "hint": "Hint",
-    "step": "Next move",
-    "open_hands": "Open hands",
-    "your_turn": "Your turn",
-    "waiting": "Waiting for {seat}",
-    "dealer": "Dealer",
-    "maker": "Maker",
-    "bid": "Bid",
-    "trump": "Trump",
-    "score": "Score",
-    "target": "Game to {n}",
-    "hands": "Hands",
-    "last_trick": "Last trick",
-    "trick": "Trick",
-    "choose_bid": "Your bid",
-    "choose_trump": "Name trump",
-    "choose_discard": "Choose a card to discard",
-    "alone_q": "Go alone?",
-    "defend_q": "Defend alone?",
-    "auction": "Auction",
-    "why": "Why",
-    "cards_n": "{n} cards",
-    "sitting_out": "sitting out",
-    "from_widow": "from the widow",
-    "match_over": "{side} win the match",
-    "you": "you",
-    "your_hand": "Your hand",
-    "table": "Hasenpfeffer table",
-    "widow": "Widow",
-    "error": "Not allowed",
-    "made": "made",
-    "failed": "failed",
-    "thrown_in": "thrown in",
-    "analysis": "Looking back, all cards open",
-}
+#: The chrome of the table, each a catalogue message ``widget.<key>`` (js/table uses them).
+UI_KEYS = (
+    "new_hand", "undo", "hint", "step", "open_hands", "your_turn", "waiting", "dealer", "maker", "bid",
+    "trump", "score", "target", "hands", "last_trick", "trick", "choose_bid", "choose_trump",
+    "choose_discard", "alone_q", "defend_q", "auction", "why", "cards_n", "sitting_out", "from_widow",
+    "match_over", "you", "your_hand", "table", "made", "failed", "thrown_in", "analysis", "seat",
+)  # fmt: skip
+#: Keys asked of the catalogues but not in them yet: English until they are.
+PENDING = {"analysis": "Looking back, all cards open", "seat": "Seat"}
 
 
-def _explain():
-    """The explanation module, or ``None`` while it is not there yet."""
-    try:
-        from . import explain
-    except ImportError:  # pragma: no cover - only before the module lands
-        return None
-    return explain
+def _catalog():
+    from .explain import catalog
 
-
-def _message(key: str, lang: str) -> "str | None":
-    """The catalogue's text for message ``key`` in ``lang`` (placeholders left as
-    ``{name}``), or ``None`` if no catalogue has it in that language."""
-    try:
-        from .explain import catalog
-    except ImportError:  # pragma: no cover - only before the module lands
-        return None
-    try:
-        return catalog.lookup(key, lang) if catalog.has_message(key, lang) else None
-    except (KeyError, LookupError, ValueError):
-        return None
-
-
-def _plural(key: str, n: int, lang: str, fallback: str) -> str:
-    try:
-        from .explain import catalog
-
-        return catalog.lookup_plural(key, n, lang)
-    except (ImportError, KeyError, LookupError, ValueError):
-        return fallback
+    return catalog
 
 
 def ui_labels(lang: str) -> dict[str, str]:
-    """Every label of the widget's chrome (buttons, headings) in ``lang``; placeholders
-    such as ``{seat}`` are left for the front end to fill."""
+    """Every label of the widget's chrome in ``lang``; placeholders such as ``{seat}``
+    are left for the front end to fill, card counts come with the language's plural rule.
+
+    >>> ui_labels("en")["cards_n_1"], ui_labels("el")["seat_N"]
+    ('1 card', 'Βορράς')
+    """
+    catalog = _catalog()
     out = {}
-    for key, en in _UI_EN.items():
-        text = _message(f"widget.{key}", lang)
-        out[key] = text if text else en
-    # Card counts take the language's plural rule: cards_n_0 … cards_n_7.
-    for n in range(8):
-        out[f"cards_n_{n}"] = _plural("widget.cards_n", n, lang, out["cards_n"]).replace("{n}", str(n))
+    for key in UI_KEYS:
+        has = any(catalog.has_message(f"widget.{key}", code) for code in (lang, "en"))
+        out[key] = catalog.lookup(f"widget.{key}", lang) if has or key not in PENDING else PENDING[key]
+    for n in range(8):  # cards_n_0 … cards_n_7
+        out[f"cards_n_{n}"] = catalog.lookup_plural("widget.cards_n", n, lang).replace("{n}", str(n))
     for seat in SEAT_NAMES:
         out[f"seat_{seat}"] = seat_name(seat, lang)
     for side in ("NS", "EW"):
@@ -131,87 +82,55 @@ def ui_labels(lang: str) -> dict[str, str]:
 @lru_cache(maxsize=1024)  # pure, and asked for on every redraw
 def seat_name(seat: str, lang: str = "en") -> str:
     """``"W"`` -> ``"West"`` (in ``lang``)."""
-    ex = _explain()
-    if ex is not None:
-        return ex.seat_name(seat, lang)
-    return SEAT_NAMES[seat]  # pragma: no cover - only before the module lands
+    from .explain import seat_name as name
+
+    return name(seat, lang)
 
 
-@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
+@lru_cache(maxsize=1024)
 def side_name(side: str, lang: str = "en") -> str:
     """``"NS"`` -> ``"North–South"``."""
-    ex = _explain()
-    if ex is not None:
-        return ex.side_name(side, lang)
-    return f"{SEAT_NAMES[side[0]]}–{SEAT_NAMES[side[1]]}"  # pragma: no cover
+    from .explain import side_name as name
+
+    return name(side, lang)
 
 
-@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
+@lru_cache(maxsize=1024)
 def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
     """What a screen reader says for ``card`` under ``trump`` (a suit letter or ``None``)."""
-    ex = _explain()
-    fn = getattr(ex, "card_label", None) if ex is not None else None
-    if fn is not None:
-        try:
-            return fn(card, trump, lang=lang)
-        except (TypeError, ValueError, KeyError):
-            pass
-    from .display import card_label as english
+    from .explain import card_label as label
 
-    return english(card, trump)
+    return label(card, trump, lang)
 
 
-@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
+@lru_cache(maxsize=1024)
 def action_label(action: str, lang: str = "en") -> str:
-    """The text of the button that takes ``action``."""
+    """The text of the button that takes ``action`` (``"bid 3"`` -> ``"Bid 3"``)."""
     kind, _, arg = action.partition(" ")
     if kind in ("play", "discard"):
         return card_label(arg, None, lang)
-    ex = _explain()
-    if kind == "trump" and ex is not None:
-        s = Suit.parse(arg)
-        return f"{s.symbol} {ex.suit_name(s, lang).capitalize()}"
-    if action in ("little pepper", "big pepper"):
-        text = _message(f"bid.label.{action}", lang)
-        if text:
-            return text
-    text = _message(
-        "widget.action.bid" if kind == "bid" else f"widget.action.{action.replace(' ', '_')}", lang
-    )
-    if text:
-        return text.replace("{n}", arg)
-    if action in ("little pepper", "big pepper"):
-        return action.title()
-    if action == "not alone":
-        return "Play with partner"
-    if action == "defend alone":
-        return "Defend alone"
-    if action == "alone":
-        return "Go alone"
-    if kind == "bid":
-        return f"Bid {arg}"
     if kind == "trump":
-        s = Suit.parse(arg)
-        return f"{s.symbol} {s.word.title()}"
-    if kind in ("play", "discard"):
-        return f"{kind.title()} {Card.parse(arg)}"
-    return action.capitalize()
+        from .explain import suit_name
+
+        suit = Suit.parse(arg)
+        return f"{suit.symbol} {suit_name(suit, lang).capitalize()}"
+    if action in ("little pepper", "big pepper"):
+        return _catalog().lookup(f"bid.label.{action}", lang)
+    if kind == "bid":
+        return _catalog().lookup("widget.action.bid", lang).replace("{n}", arg)
+    return _catalog().lookup(f"widget.action.{action.replace(' ', '_')}", lang)
 
 
 def render_reason(reason: "Reason | None", lang: str = "en", fallback: str = "") -> str:
-    """``reason`` in words, or ``fallback`` (possibly empty) when no catalogue renders it."""
+    """``reason`` in words, or ``fallback`` when there is no reason or no text for it."""
     if reason is None:
         return fallback
-    ex = _explain()
-    fn = getattr(ex, "render", None) if ex is not None else None
-    if fn is not None:
-        try:
-            text = fn(reason, lang)
-        except (KeyError, LookupError, ValueError, TypeError):
-            text = None
-        if text:
-            return text
-    return fallback
+    from .explain import render
+
+    try:
+        return render(reason, lang) or fallback
+    except (KeyError, LookupError, ValueError, TypeError):
+        return fallback  # a code no catalogue knows: say what the engine said
 
 
 def explain_trick(
@@ -260,22 +179,9 @@ def explain_analysis(result: Any, seat: str, lang: str) -> "tuple[str, list[str]
 def explain_hand(result: Any, rules: Any, lang: str) -> str:
     """How a finished hand was scored, step by step. ``result`` is the engine's
     :class:`~hasen_widget.game.HandResult` (the score names no hidden card)."""
-    ex = _explain()
-    if ex is not None:
-        reasons = ex.explain_hand_score(result, rules)
-        return " ".join(render_reason(r, lang) for r in reasons)
-    result = result.to_dict(hidden=False)  # pragma: no cover - only before the module lands
-    if result.get("thrown_in"):
-        return "Everybody passed: the hand is thrown in and dealt again."
-    maker_side = "NS" if result["maker"] in ("N", "S") else "EW"
-    other = "EW" if maker_side == "NS" else "NS"
-    verdict = "made" if result["made"] else "failed"
-    pts = result["points"]
-    return (
-        f"{side_name(maker_side, lang)} bid {result['bid_label']} and took {result['tricks'][maker_side]} "
-        f"tricks: {verdict}, {pts[maker_side]:+d}; {side_name(other, lang)} took "
-        f"{result['tricks'][other]}: {pts[other]:+d}."
-    )
+    from .explain import explain_hand_score
+
+    return " ".join(render_reason(r, lang) for r in explain_hand_score(result, rules))
 
 
 def explain_unplayable(

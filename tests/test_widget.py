@@ -357,3 +357,19 @@ def test_the_table_speaks_the_language_set_on_it():
     w.lang = "el"
     assert re.search("[\u0370-\u03ff]", w.explanations[0]["text"])
     assert "Βορράς" in w.static_html() or "Βορρά" in w.static_html()
+
+
+def test_every_label_the_front_end_uses_is_in_every_catalogue():
+    from pathlib import Path
+
+    from hasen_widget.explain import catalog
+    from hasen_widget.widget_text import LANGS, PENDING, UI_KEYS
+
+    source = "".join(p.read_text() for p in (Path(__file__).parents[1] / "js" / "table").glob("*.js"))
+    used = set(re.findall(r"labels\.(\w+)", source))
+    assert used <= set(UI_KEYS), used - set(UI_KEYS)
+    for lang in LANGS:
+        missing = {k for k in UI_KEYS if not catalog.has_message(f"widget.{k}", lang)}
+        assert missing <= set(PENDING), (lang, missing - set(PENDING))
+    for action in ("pass", "bid", "alone", "not_alone", "defend_alone"):
+        assert all(catalog.has_message(f"widget.action.{action}", lang) for lang in LANGS), action
