@@ -105,9 +105,10 @@ class FollowQuestion:
         return tuple(legal_plays(self.hand, self.trick, self.trump))
 
     def text(self) -> str:
-        """One stable line: ``"♥ trump; trick W Q♥ (led); hand J♦ 9♦ A♠ …"``."""
-        trick = ", ".join(f"{s} {c}" for s, c in zip(self.seats, self.trick, strict=True))
-        return f"{self.trump} trump; trick {trick} (led); hand {' '.join(map(str, self.hand))}"
+        """One stable line: ``"♥ trump; trick W Q♥ (led), N 9♣; hand J♦ 9♦ A♠ …"``."""
+        plays = [f"{s} {c}" for s, c in zip(self.seats, self.trick, strict=True)]
+        plays[0] += " (led)"
+        return f"{self.trump} trump; trick {', '.join(plays)}; hand {' '.join(map(str, self.hand))}"
 
 
 def _rng(kind: str, seed: "int | str", number: int) -> random.Random:

@@ -379,3 +379,13 @@ def test_every_quiz_label_comes_from_the_catalogue_with_the_same_placeholders(la
     quiz = FollowSuitQuiz(seed=2, lang=lang)
     assert quiz.prompt == catalog.lookup("quiz.follow_prompt", lang)
     assert quiz.labels["check"] == catalog.lookup("quiz.check", lang)
+
+
+def test_the_question_line_marks_the_card_that_was_led():
+    q = follow_question(2026, 1)
+    assert len(q.trick) == 3
+    assert q.text().startswith(f"{q.trump} trump; trick {q.seats[0]} {q.trick[0]} (led), {q.seats[1]} ")
+    t = trick_question(2026, 1)
+    assert t.text().startswith(
+        f"{t.trump} trump: {t.seats[0]} {t.cards[0]} (led), {t.seats[1]} {t.cards[1]}, "
+    )
