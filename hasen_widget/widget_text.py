@@ -48,8 +48,6 @@ UI_KEYS = (
     "choose_discard", "alone_q", "defend_q", "auction", "why", "cards_n", "sitting_out", "from_widow",
     "match_over", "you", "your_hand", "table", "made", "failed", "thrown_in", "analysis", "seat",
 )  # fmt: skip
-#: Keys asked of the catalogues but not in them yet: English until they are.
-PENDING = {"analysis": "Looking back, all cards open", "seat": "Seat"}
 
 
 def _catalog():
@@ -68,8 +66,7 @@ def ui_labels(lang: str) -> dict[str, str]:
     catalog = _catalog()
     out = {}
     for key in UI_KEYS:
-        has = any(catalog.has_message(f"widget.{key}", code) for code in (lang, "en"))
-        out[key] = catalog.lookup(f"widget.{key}", lang) if has or key not in PENDING else PENDING[key]
+        out[key] = catalog.lookup(f"widget.{key}", lang)
     for n in range(8):  # cards_n_0 … cards_n_7
         out[f"cards_n_{n}"] = catalog.lookup_plural("widget.cards_n", n, lang).replace("{n}", str(n))
     for seat in SEAT_NAMES:

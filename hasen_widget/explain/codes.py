@@ -216,6 +216,8 @@ m("widget.action.bid", n="int")
 m("widget.action.alone")
 m("widget.action.not_alone")
 m("widget.action.defend_alone")
+m("widget.analysis")
+m("widget.seat")
 m("widget.cards_n", plural=True)  # "{n} cards": use catalog.lookup_plural
 
 #: The refusal codes of the engine this module renders (``IllegalAction.code``).
