@@ -84,8 +84,12 @@ def test_a_learner_answers_quiz_questions_by_click_and_by_keyboard(
     save_screenshot(page, "5-follow-answered", locator=follow)
 
     # The same widget in JupyterLab's dark theme: colours come from --jp-* variables.
-    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+    page.evaluate(
+        "() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})"
+    )
     expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")
-    card_colour = trick.locator("button[data-card]").first.evaluate("b => getComputedStyle(b).backgroundColor")
+    card_colour = trick.locator("button[data-card]").first.evaluate(
+        "b => getComputedStyle(b).backgroundColor"
+    )
     assert card_colour != "rgb(255, 255, 255)"  # the card face follows the theme, not a fixed white
     save_screenshot(page, "6-dark-theme", locator=trick)
