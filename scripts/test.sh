@@ -6,6 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== ruff (lint and format)"
+ruff check .
+ruff format --check .
+
 echo "== node --test js/test/"
 node --test js/test/
 
