@@ -238,9 +238,12 @@ def lab_server(tmp_path_factory) -> LabServer:
 # --- the browser -----------------------------------------------------------------
 
 
-@pytest.fixture(scope="session")
+# Package scope, not session: Playwright's sync API keeps an asyncio loop marked as
+# running in this thread while it is started, which would break every later test that
+# uses asyncio (the widget's paced computer moves). It stops when tests/browser/ ends.
+@pytest.fixture(scope="package")
 def browser_context(tmp_path_factory):
-    """One headless Chromium (Debian's) with a fresh profile for the session."""
+    """One headless Chromium (Debian's) with a fresh profile for the browser tests."""
     from playwright.sync_api import sync_playwright
 
     if not Path(CHROMIUM).exists():
