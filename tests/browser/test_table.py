@@ -73,6 +73,10 @@ def test_play_a_whole_hand_by_clicking(open_notebook, kernel_exec, save_screensh
     save_screenshot(page, "4-alone", root)
     root.get_by_role("button", name="Play with partner").click()
     _wait_phase(page, "play")
+    # North leads: wait until the computer players have answered and South is to play,
+    # so nothing moves between the two snapshots but the forged message.
+    page.wait_for_selector(".hw-hand button.hw-playable", timeout=10_000)
+    assert kernel_exec(page, "print(w.game.to_move)").strip() == "S"
     # A forged message: a card West holds. Refused visibly, nothing changes.
     before = kernel_exec(page, "print(w.game.to_json())")
     kernel_exec(page, "w._on_browser_msg(w, {'kind': 'act', 'action': 'play A♣'}, [])")
