@@ -17,27 +17,7 @@ export function isRed(card) {
   return /[♥♦]$/.test(card);
 }
 
-/**
- * Where focus goes for a key among `count` items in a row (roving tabindex).
- * Returns the new index, or null when the key is not a moving key.
- */
-export function moveFocus(index, key, count) {
-  if (count <= 0) return null;
-  switch (key) {
-    case "ArrowRight":
-    case "ArrowDown":
-      return (index + 1) % count;
-    case "ArrowLeft":
-    case "ArrowUp":
-      return (index - 1 + count) % count;
-    case "Home":
-      return 0;
-    case "End":
-      return count - 1;
-    default:
-      return null;
-  }
-}
+export { moveFocus } from "../common/focus.js";
 
 /** Choose or un-choose a card; keeps the order of `order` (the hand) for a stable answer. */
 export function toggle(selected, card, order) {

@@ -41,7 +41,7 @@ export function renderHand({ view, notes, labels, hint, send, uid, focusIndex })
     const i = all.indexOf(document.activeElement);
     if (i < 0) return;
     const j = moveFocus(i, ev.key, all.length);
-    if (j !== i) {
+    if (j !== null && j !== i) {
       ev.preventDefault();
       ev.stopPropagation();
       all[i].tabIndex = -1;

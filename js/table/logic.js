@@ -110,24 +110,7 @@ export function lastCall(view, seat) {
   return calls.length ? calls[calls.length - 1][1] : null;
 }
 
-/** Roving focus in a row of `count` items: the index after pressing `key`. */
-export function moveFocus(index, key, count) {
-  if (count <= 0) return -1;
-  switch (key) {
-    case "ArrowRight":
-    case "ArrowDown":
-      return (index + 1) % count;
-    case "ArrowLeft":
-    case "ArrowUp":
-      return (index - 1 + count) % count;
-    case "Home":
-      return 0;
-    case "End":
-      return count - 1;
-    default:
-      return index;
-  }
-}
+export { moveFocus } from "../common/focus.js";
 
 /** Fill "{seat}"-style placeholders of a label from Python. */
 export function fill(template, params) {

@@ -113,8 +113,8 @@ test("arrows move along the hand and wrap; Home and End jump", () => {
   assert.equal(moveFocus(0, "ArrowLeft", 3), 2);
   assert.equal(moveFocus(1, "End", 3), 2);
   assert.equal(moveFocus(1, "Home", 3), 0);
-  assert.equal(moveFocus(1, "x", 3), 1);
-  assert.equal(moveFocus(0, "ArrowRight", 0), -1);
+  assert.equal(moveFocus(1, "x", 3), null);
+  assert.equal(moveFocus(0, "ArrowRight", 0), null);
 });
 
 test("labels fill their placeholders and keep unknown ones", () => {
