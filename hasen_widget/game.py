@@ -152,9 +152,9 @@ class HandResult:
     def maker_side(self) -> "str | None":
         return None if self.maker is None else side_of(self.maker)
 
-    def to_dict(self, hidden: bool = True) -> dict[str, Any]:
-        """JSON-ready form. ``hidden=False`` leaves out the widow and the discard,
-        which no player saw."""
+    def to_dict(self, include_hidden: bool = True) -> dict[str, Any]:
+        """JSON-ready form. ``include_hidden=False`` leaves out the widow and the
+        discard, which no player saw (what a seat's view may carry)."""
         d: dict[str, Any] = {
             "number": self.number,
             "dealer": self.dealer,
@@ -171,7 +171,7 @@ class HandResult:
             "scores_after": dict(self.scores_after),
             "trick_log": [t.to_dict() for t in self.trick_log],
         }
-        if hidden:
+        if include_hidden:
             d["widow"] = None if self.widow is None else str(self.widow)
             d["discard"] = None if self.discard is None else str(self.discard)
         return d

@@ -118,7 +118,7 @@ def seat_view(game: Game, seat: str, open_hands: bool = False) -> dict[str, Any]
         "tricks_won": dict(game.tricks_won),
         "scores": dict(game.scores),
         "target": game.rules.target_score,
-        "hand_results": [r.to_dict(hidden=open_hands) for r in game.hand_results],
+        "hand_results": [r.to_dict(include_hidden=open_hands) for r in game.hand_results],
         "legal": [str(a) for a in game.legal_actions()] if game.to_move == seat else [],
         "is_over": game.is_over,
         "winner": game.winner,

@@ -109,7 +109,7 @@ def test_the_analysis_uses_only_played_cards_never_the_widow_or_the_discard():
         for seat in SEATS:
             if seat == result.maker:
                 continue
-            for row in analyse_hand(result.to_dict(hidden=False), seat):
+            for row in analyse_hand(result.to_dict(include_hidden=False), seat):
                 mentioned = set(row["values"]) | set(row["reason"].cards) | {row["card"]}
                 assert not mentioned & secret
 

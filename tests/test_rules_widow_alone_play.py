@@ -38,7 +38,8 @@ def test_the_high_bidder_discards_one_card_face_down_out_of_play():
     result = g.hand_results[-1]
     assert str(result.discard) == "9♥"
     assert all(str(c) != "9♥" for t in result.trick_log for _, c in t.plays)
-    assert "discard" not in result.to_dict(hidden=False) and "widow" not in result.to_dict(hidden=False)
+    public = result.to_dict(include_hidden=False)
+    assert "discard" not in public and "widow" not in public
 
 
 def test_discarding_a_card_not_held_is_refused():
