@@ -53,6 +53,7 @@ class Action:
     bid: "int | None"
     suit: "Suit | None"
     card: "Card | None"
+    _text: str
 
     def __init__(self) -> None:  # pragma: no cover - guarded
         raise TypeError("actions are fixed: use Action.parse('bid 3') or the helpers")

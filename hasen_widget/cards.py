@@ -134,6 +134,7 @@ class Card:
     suit: "Suit | None"
     index: int
     code: str
+    _text: str
 
     def __init__(self) -> None:  # pragma: no cover - guarded
         raise TypeError("cards are fixed: use Card.parse('J♥') or DECK")
@@ -258,7 +259,7 @@ for _t in (None, *Suit):
             powers.append(_JOKER)
         elif _t is None:
             suits.append(_c.suit)
-            powers.append(_PLAIN_POWER[_c.rank])
+            powers.append(_PLAIN_POWER[_c.rank])  # type: ignore[index]
         elif _c.rank == "J" and _c.suit is _t:
             suits.append(_t)
             powers.append(_RIGHT)
@@ -267,10 +268,10 @@ for _t in (None, *Suit):
             powers.append(_LEFT)
         elif _c.suit is _t:
             suits.append(_t)
-            powers.append(_TRUMP_POWER[_c.rank])
+            powers.append(_TRUMP_POWER[_c.rank])  # type: ignore[index]
         else:
             suits.append(_c.suit)
-            powers.append(_PLAIN_POWER[_c.rank])
+            powers.append(_PLAIN_POWER[_c.rank])  # type: ignore[index]
     _EFF_SUIT[_t] = tuple(suits)
     _POWER[_t] = tuple(powers)
 

@@ -68,6 +68,9 @@ class DealError(ValueError):
     """A prepared deal that is not a deal of the 25 cards; the message names the problem."""
 
 
+_ALL_CARDS = frozenset(DECK)
+
+
 @dataclass(frozen=True)
 class Deal:
     """Four hands of six cards, the widow and the dealer."""
@@ -77,6 +80,17 @@ class Deal:
     dealer: str
 
     def __post_init__(self) -> None:
+        # Every deal is checked, the engine's own shuffles too; the common case (four
+        # hands of six and a widow, 25 different cards) costs one set, no loops.
+        hands = self.hands
+        if self.dealer in SEATS and len(hands) == 4 and all(s in hands for s in SEATS):
+            cards = {*hands["N"], *hands["E"], *hands["S"], *hands["W"], self.widow}
+            if cards == _ALL_CARDS and all(len(hands[s]) == 6 for s in SEATS):
+                return
+        self._explain_bad_deal()
+
+    def _explain_bad_deal(self) -> None:
+        """Raise DealError naming the first problem (the slow path of the check)."""
         if self.dealer not in SEATS:
             raise DealError(f"dealer must be one of N, E, S, W, not {self.dealer!r}")
         if set(self.hands) != set(SEATS):
@@ -98,15 +112,7 @@ class Deal:
         missing_cards = [str(c) for c in DECK if c not in seen]
         if missing_cards:  # pragma: no cover - 25 distinct cards of 25 leave none missing
             raise DealError(f"missing from the deal: {' '.join(missing_cards)}")
-
-    @classmethod
-    def _trusted(cls, hands: Mapping[str, tuple[Card, ...]], widow: Card, dealer: str) -> "Deal":
-        """A deal the engine built itself from a shuffled deck (no checks: the hot path)."""
-        d = object.__new__(cls)
-        object.__setattr__(d, "hands", hands)
-        object.__setattr__(d, "widow", widow)
-        object.__setattr__(d, "dealer", dealer)
-        return d
+        raise DealError("not a deal of the 25 cards")  # pragma: no cover - a case above applies
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deal):
@@ -213,5 +219,4 @@ def deal_cards(rng: random.Random, dealer: str, pattern: str = "3-3") -> Deal:
             s3: tuple(deck[2:24:4]),
             dealer: tuple(deck[3:24:4]),
         }
-    # A shuffled deck is a valid deal by construction: skip Deal's checks of outside input.
-    return Deal._trusted({s: hands[s] for s in SEATS}, deck[24], dealer)
+    return Deal({s: hands[s] for s in SEATS}, deck[24], dealer)

@@ -266,7 +266,9 @@ class Game:
         self.maker: "str | None" = None
         self.forced: "str | None" = None
         self.trump: "Suit | None" = None
-        self._eff = self._power = None  # the trump's tables, set when trump is named
+        # The trump's tables, set when trump is named.
+        self._eff: "tuple[Suit | None, ...] | None" = None
+        self._power: "tuple[int, ...] | None" = None
         self.alone: list[str] = []
         self.sitting_out: set[str] = set()
         self.current_trick: list[tuple[str, Card]] = []
@@ -274,7 +276,14 @@ class Game:
         self.tricks_won = {"NS": 0, "EW": 0}
         self.leader: "str | None" = None
         self.to_move: "str | None" = next_seat(self.dealer)
-        self._legal: "tuple[Action, ...] | None" = None
+        # Typed for mypyc, which compiles this module (see hatch_build.py); the
+        # "type: ignore" comments below mark reads of an Optional that the phase rules
+        # out (a seat is to move, trump is named), checked at run time when compiled.
+        self._legal: "list[Action] | None" = None
+        self._led: "Suit | None" = None
+        self._acts: dict[str, list[Action]] = {}
+        self._act_suit: "dict[Action, Suit | None]" = {}
+        self._trick_size = 4
 
     # ------------------------------------------------------------ read-outs
     @property
@@ -299,10 +308,10 @@ class Game:
         >>> [str(a) for a in Game(seed=1).legal_actions()]
         ['pass', 'bid 1', 'bid 2', 'bid 3', 'bid 4', 'bid 5', 'bid 6']
         """
-        legal = self._legal
+        legal: "list[Action] | None" = self._legal
         if legal is None:
             if self.phase == "play":  # _compute_legal's play branch, inlined: the hot path
-                acts = self._acts[self.to_move]
+                acts = self._acts[self.to_move]  # type: ignore[index]
                 legal = acts
                 if self.current_trick:
                     suit_of, led = self._act_suit, self._led
@@ -319,7 +328,7 @@ class Game:
             # Follow the suit led *as played* if you can, else any card (§7). The seat's
             # play actions are kept in step with its hand (see _start_play, _play), and
             # the cached list is only read until the next action clears it.
-            acts = self._acts[self.to_move]
+            acts = self._acts[self.to_move]  # type: ignore[index]
             if self.current_trick:
                 suit_of, led = self._act_suit, self._led
                 follow = [a for a in acts if suit_of[a] is led]
@@ -331,7 +340,7 @@ class Game:
         if phase == "trump":
             return list(_TRUMP_ACTIONS)
         if phase == "discard":
-            return [_DISCARDS[c.index] for c in self.hands[self.to_move]]
+            return [_DISCARDS[c.index] for c in self.hands[self.to_move]]  # type: ignore[index]
         if phase == "alone":
             return [ALONE, NOT_ALONE]
         if phase == "defend":
@@ -342,9 +351,9 @@ class Game:
         # Bids above the standing bid and at least min_bid, from the ladder of bid ranks
         # (1–6, or 1–5, Little Pepper (6), Big Pepper (7)): a slice, no loops.
         high = self.high_bid
-        low = self.rules.min_bid if high is None else max(self.rules.min_bid, high.bid + 1)
+        low = self.rules.min_bid if high is None else max(self.rules.min_bid, (high.bid or 0) + 1)
         ladder = _PEPPER_LADDER if self.rules.bidding == "pepper" else _STANDARD_LADDER
-        return ladder[low - 1 :]
+        return list(ladder[low - 1 :])
 
     # -------------------------------------------------------------- actions
     def apply(self, action: ActionLike, seat: "str | None" = None) -> None:
@@ -353,7 +362,7 @@ class Game:
         Give ``seat`` to check that it is that seat's turn. An illegal action raises
         :class:`IllegalAction` and changes nothing.
         """
-        if action.__class__ is not Action:
+        if not isinstance(action, Action):
             try:
                 action = Action.parse(action)
             except ActionError as e:
@@ -367,27 +376,7 @@ class Game:
             raise self._why_illegal(action)
         if self._redo:
             self._redo.clear()
-        if self.phase != "play":
-            self._do(action)
-            return
-        # A play, the common case: _play's steps inlined (this is the simulation hot path).
-        self.history.append(action._text)
-        self._legal = None
-        seat = self.to_move
-        card = action.card
-        self.hands[seat].remove(card)
-        self._acts[seat].remove(action)
-        trick = self.current_trick
-        if not trick:
-            self._led = self._act_suit[action]
-        trick.append((seat, card))
-        if len(trick) < self._trick_size:
-            nxt = _NEXT[seat]
-            while nxt in self.sitting_out:
-                nxt = _NEXT[nxt]
-            self.to_move = nxt
-        else:
-            self._end_trick()
+        self._do(action)
 
     def _do(self, action: Action) -> None:
         """Apply an action already known to be legal."""
@@ -397,17 +386,19 @@ class Game:
         self.history.append(action._text)
         self._legal = None
         phase = self.phase
-        seat = self.to_move
+        seat: str = self.to_move  # type: ignore[assignment]  # None only once the match is over
         if phase == "auction":
             self._bid(seat, action)
         elif phase == "trump":
-            self.trump = t = action.suit
+            t: Suit = action.suit  # type: ignore[assignment]  # a trump action names a suit
+            self.trump = t
             # The trump tables, looked up once per hand rather than at every card.
             self._eff, self._power = _EFF_SUIT[t], _POWER[t]
             self._after_trump()
         elif phase == "discard":
-            self.hands[seat].remove(action.card)
-            self.discarded = action.card
+            card: Card = action.card  # type: ignore[assignment]  # a discard names a card
+            self.hands[seat].remove(card)
+            self.discarded = card
             self._after_discard()
         elif phase == "alone":
             if action is ALONE:
@@ -422,7 +413,7 @@ class Game:
                 self.alone.append(seat)
                 self.sitting_out.add(partner_of(seat))
                 self._start_play()
-            elif seat == next_seat(self.maker):
+            elif seat == next_seat(self.maker):  # type: ignore[arg-type]  # the maker is known by now
                 self.to_move = partner_of(seat)
             else:
                 self._start_play()
@@ -473,17 +464,20 @@ class Game:
         if policy == "stick_dealer":
             maker = self.dealer
         else:  # joker_bids_3: the Joker's holder shows it and bids 3
-            maker = next((s for s in SEATS if JOKER in self.hands[s]), None)
-            if maker is None:
+            holder = [s for s in SEATS if JOKER in self.hands[s]]
+            if not holder:
                 return self._throw_in("joker_bids_3")
+            maker = holder[0]
         self.forced = policy
         self.high_bid, self.high_bidder = _BIDS["3"], maker
         self._auction_won()
 
     def _auction_won(self) -> None:
-        self.maker = self.high_bidder
+        maker = self.high_bidder
+        assert maker is not None and self.widow is not None  # an auction is won by a bid
+        self.maker = maker
         if self.rules.widow == "bidder_exchanges":
-            self.hands[self.maker].append(self.widow)
+            self.hands[maker].append(self.widow)
             self.widow = None
         self.phase = "trump"
         self.to_move = self.maker
@@ -507,7 +501,7 @@ class Game:
         self._trick_size = 4 - len(self.sitting_out)
         # Each seat's play actions, kept in step with its hand by _play.
         self._acts = {s: [_PLAYS[c.index] for c in hand] for s, hand in self.hands.items()}
-        self._act_suit = _PLAY_SUIT[self.trump]
+        self._act_suit = _PLAY_SUIT[self.trump]  # type: ignore[index]  # trump is named before play
         if self.rules.opening_lead == "high_bidder":
             leader = self.maker
         elif len(self.alone) == 2:
@@ -522,8 +516,8 @@ class Game:
         # The hot path of every simulation: plain lookups, no helper calls.
         self.history.append(action._text)
         self._legal = None
-        seat = self.to_move
-        card = action.card
+        seat: str = self.to_move  # type: ignore[assignment]  # someone is to play
+        card: Card = action.card  # type: ignore[assignment]  # a play names a card
         self.hands[seat].remove(card)
         self._acts[seat].remove(action)
         trick = self.current_trick
@@ -542,9 +536,11 @@ class Game:
         # The trick is full: highest trump, else highest card of the suit led.
         trick = self.current_trick
         t = self.trump
-        eff, power = self._eff, self._power
+        # Set when trump was named (the ignores): typed locals let compiled code index directly.
+        eff: tuple[Suit | None, ...] = self._eff  # type: ignore[assignment]
+        power: tuple[int, ...] = self._power  # type: ignore[assignment]
         led = self._led
-        win_seat = None
+        win_seat = trick[0][0]
         win_power = -1
         for s, c in trick:  # the led card always counts, so it sets the first bar
             i = c.index
@@ -562,9 +558,13 @@ class Game:
     # Scoring (RULES.md §8) and the end of the match (§9) ------------------
     def _score_hand(self) -> None:
         rules = self.rules
-        maker_side = side_of(self.maker)
+        maker, high_bid = self.maker, self.high_bid
+        assert maker is not None and high_bid is not None  # a hand is only played after a bid
+        maker_side = side_of(maker)
         defenders = _OTHER_SIDE[maker_side]
-        bid = self.high_bid.bid_value
+        bid = high_bid.bid or 0
+        if bid > 6:
+            bid = 6  # both peppers promise all six tricks
         taken = self.tricks_won[maker_side]
         made = taken >= bid
         if made:
@@ -593,7 +593,7 @@ class Game:
                 dealer=self.dealer,
                 maker=self.maker,
                 bid=bid,
-                bid_label=_label(self.high_bid),
+                bid_label=_label(high_bid),
                 trump=self.trump,
                 alone=tuple(self.alone),
                 tricks=dict(self.tricks_won),
@@ -688,6 +688,7 @@ class Game:
                 phase=phase,
                 kind=kind,
             )
+        assert seat is not None  # someone is to move until the match is over
         if phase == "auction":
             return self._why_bid_illegal(seat, action)
         card = action.card
@@ -700,7 +701,7 @@ class Game:
                 seat=seat,
                 card=str(card),
             )
-        if kind == "play":
+        if kind == "play" and card is not None:
             return self._why_not_following(seat, card)
         raise AssertionError(f"unexplained refusal of {action} in {phase}")  # pragma: no cover
 
@@ -723,7 +724,7 @@ class Game:
                 "pepper_six",
                 "§4",
             )
-        if action.bid < rules.min_bid:
+        if (action.bid or 0) < rules.min_bid:
             return IllegalAction(
                 f"the lowest bid under these rules is {rules.min_bid}",
                 "below_min_bid",
@@ -731,6 +732,7 @@ class Game:
                 bid=_label(action),
                 min_bid=rules.min_bid,
             )
+        assert self.high_bid is not None  # any bid of min_bid or more beats no bid at all
         standing = _label(self.high_bid)
         return IllegalAction(
             f"a bid must beat the standing bid of {standing}",
@@ -745,6 +747,7 @@ class Game:
         trump = self.trump
         eff = _EFF_SUIT[trump]
         led = eff[self.current_trick[0][1].index]
+        assert trump is not None and led is not None  # the play follows naming trump
         follow = [c for c in self.hands[seat] if eff[c.index] is led]
         # The traps a learner falls into: a card whose printed suit misleads.
         note = ""

@@ -94,7 +94,8 @@ def engine_codes() -> set[str]:
     """Every code the engine's source passes to IllegalAction (read it, so a new one is seen)."""
     import hasen_widget.game as game
 
-    src = Path(game.__file__).read_text(encoding="utf-8")
+    # The source, also when the engine runs compiled (then __file__ is the extension module).
+    src = Path(game.__file__).with_name("game.py").read_text(encoding="utf-8")
     found = set()
     for m in re.finditer(r"IllegalAction\(", src):
         chunk = src[m.end() : m.end() + 400]
