@@ -10,6 +10,8 @@ The rules engine is importable without the widget (no Jupyter imports happen unt
 
 from __future__ import annotations
 
+# First: decides whether the engine modules load compiled or from source (see _native).
+from . import _native  # noqa: F401  # isort: skip
 from .actions import Action, ActionError
 from .cards import DECK, JOKER, Card, CardError, Suit, effective_suit, parse_cards, sort_hand, trump_ladder
 from .deal import SEATS, Deal, DealError

@@ -17,8 +17,13 @@ fi
 # chromium: the browser Playwright drives (never `playwright install`: it downloads a build).
 # fonts-liberation: metric-compatible Latin fonts; fonts-noto-cjk: Korean (and Greek) glyphs
 # so screenshots of the translated explanations show letters, not boxes.
-want=(chromium fonts-liberation fonts-noto-cjk)
+# gcc and libc6-dev: the C compiler that turns the engine into a compiled module (mypyc,
+# see hatch_build.py); without one the package still works, as slower pure Python.
+want=(chromium fonts-liberation fonts-noto-cjk gcc libc6-dev)
 command -v node >/dev/null 2>&1 || want+=(nodejs npm)
+# Python's C headers, for a Debian python3 (a pyenv or python.org build ships its own).
+python -c 'import os, sysconfig, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    || want+=(python3-dev)
 missing=()
 for pkg in "${want[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
@@ -36,7 +41,7 @@ fi
 
 # --- Python package ----------------------------------------------------------------
 # The editable install runs the package build hook, which bundles js/ with esbuild
-# into hasen_widget/static/.
+# into hasen_widget/static/ and compiles the engine with mypyc.
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 say "pip install -e '.[test]'"
 python -m pip install -q -e '.[test]'
@@ -49,4 +54,5 @@ if python -m pip show -q rfc3987-syntax >/dev/null 2>&1; then
     python -m pip uninstall -q -y rfc3987-syntax
 fi
 
-say "done: $(python --version), node $(node --version), $(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"
+engine=$(python -c 'from hasen_widget._native import COMPILED; print("compiled" if COMPILED else "pure Python")')
+say "done: $(python --version), node $(node --version), $(/usr/bin/chromium --version 2>/dev/null | tail -n 1), engine: $engine"

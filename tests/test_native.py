@@ -1,0 +1,131 @@
+"""The compiled engine: built by the install, identical in play to its Python source, and
+never run once its source has changed (hatch_build.py compiles, hasen_widget/_native.py
+chooses).
+
+The rest of the suite runs against whichever engine the install built (compiled here);
+these tests pin the two together and check the choice itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+import pytest
+
+import hasen_widget
+from hasen_widget import _native
+
+PACKAGE = Path(hasen_widget.__file__).resolve().parent
+
+# Plays seeded random matches under seeded random RuleSets and records everything a user
+# can observe: each saved document, and the code and message of an illegal action tried
+# every few steps. Printed as JSON: which engine ran, and the record's length and digest.
+PLAY_SCRIPT = r"""
+import hashlib, json, random, sys
+import hasen_widget
+from hasen_widget import Game, IllegalAction, RuleSet
+from hasen_widget._native import COMPILED
+from hasen_widget.actions import _DISCARDS, _PLAYS, _BIDS, BIG_PEPPER, ALONE, PASS
+from hasen_widget.rules import VARIANTS
+
+rng = random.Random(20261201)
+record = hashlib.sha256()
+steps = 0
+odd = [*_PLAYS, *_DISCARDS, *_BIDS.values(), BIG_PEPPER, ALONE, PASS]
+for match in range(int(sys.argv[1])):
+    rules = RuleSet(**{k: rng.choice(v) for k, v in VARIANTS.items()}, target_score=rng.randint(1, 12))
+    game = Game(rules, seed=match)
+    while game.to_move is not None and len(game.history) < 400:
+        if steps % 7 == 0:
+            try:
+                game.apply(rng.choice(odd))
+            except IllegalAction as e:
+                record.update(f"{e.code}|{e}|{sorted(e.params.items())}".encode())
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+        steps += 1
+    record.update(game.to_json().encode())
+    undone = Game.from_json(game.to_json())
+    undone.undo(min(5, len(undone.history)))
+    record.update(undone.to_json().encode())
+print(json.dumps({"compiled": COMPILED, "file": hasen_widget.game.__file__,
+                  "steps": steps, "digest": record.hexdigest()}))
+"""
+
+
+def run_python(code: str, *args: str, pure: bool = False, path: "Path | None" = None) -> dict:
+    env = {k: v for k, v in os.environ.items() if k != "HASEN_WIDGET_PURE_PYTHON"}
+    if pure:
+        env["HASEN_WIDGET_PURE_PYTHON"] = "1"
+    if path is not None:
+        env["PYTHONPATH"] = str(path)
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args], env=env, capture_output=True, text=True, check=True, cwd=path
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_the_install_built_the_compiled_engine_from_these_sources():
+    # scripts/setup.sh installs a C compiler and `pip install -e .` compiles the engine;
+    # without it the simulations behind the computer players run several times slower.
+    if os.environ.get("HASEN_WIDGET_PURE_PYTHON") == "1":
+        assert not _native.COMPILED
+        return
+    assert _native.COMPILED, "the engine is not compiled: run `pip install -e .` with a C compiler"
+    assert _native.compiled_is_current()
+    assert hasen_widget.game.__file__.endswith(tuple(EXTENSION_SUFFIXES))
+    assert hasen_widget.deal.__file__.endswith(tuple(EXTENSION_SUFFIXES))
+
+
+def test_compiled_and_source_engines_play_the_same_matches_and_refuse_alike():
+    compiled = run_python(PLAY_SCRIPT, "60")
+    source = run_python(PLAY_SCRIPT, "60", pure=True)
+    assert compiled["compiled"] and compiled["file"].endswith(tuple(EXTENSION_SUFFIXES))
+    assert not source["compiled"] and source["file"].endswith("game.py")
+    assert compiled["steps"] == source["steps"] > 5_000
+    assert compiled["digest"] == source["digest"]
+
+
+def copy_of_the_package(tmp_path: Path) -> Path:
+    assert _native.COMPILED, "needs the compiled build (see the test above)"
+    shutil.copytree(
+        PACKAGE, tmp_path / "hasen_widget", ignore=shutil.ignore_patterns("__pycache__", "static")
+    )
+    return tmp_path
+
+
+WHICH = (
+    "import json, hasen_widget, hasen_widget._native as n; "
+    "print(json.dumps({'compiled': n.COMPILED, 'file': hasen_widget.game.__file__, "
+    "'edited': hasattr(hasen_widget.game, 'EDITED'), 'deal': hasen_widget.deal.__file__, "
+    "'same_deal': hasen_widget.game.Deal is hasen_widget.deal.Deal}))"
+)
+
+
+def test_an_untouched_copy_runs_compiled(tmp_path):
+    root = copy_of_the_package(tmp_path)
+    seen = run_python(WHICH, path=root)
+    assert seen["compiled"] and seen["file"].startswith(str(root)) and seen["same_deal"]
+
+
+@pytest.mark.parametrize("change", ["edited game.py", "edited deal.py", "no manifest"])
+def test_a_changed_source_runs_as_python_not_its_stale_build(tmp_path, change):
+    root = copy_of_the_package(tmp_path)
+    package = root / "hasen_widget"
+    if change == "no manifest":  # a build that stopped half way
+        (package / _native.MANIFEST).unlink()
+    else:
+        name = change.split()[1]
+        with open(package / name, "a", encoding="utf-8") as f:
+            f.write("\nEDITED = True\n")
+    seen = run_python(WHICH, path=root)
+    assert not seen["compiled"]
+    assert seen["file"] == str(package / "game.py") and seen["deal"] == str(package / "deal.py")
+    assert seen["edited"] is (change == "edited game.py")
+    assert seen["same_deal"]  # game uses the deal module that was loaded, not a second copy
