@@ -13,6 +13,10 @@ alike; each rate is the median over the rounds. OpenSpiel is also timed with a
 shortcut driver that draws chance outcomes uniformly (its deal is uniform), which is
 faster; both ratios are printed.
 
+Our engine is timed as installed (compiled with mypyc by ``pip install``, see
+``hatch_build.py``) and, in the same rounds, from its Python source in a child process
+with ``HASEN_WIDGET_PURE_PYTHON=1``: the rate a user without a C compiler gets.
+
 Also printed: peak traced memory while playing hands, and the import time of
 ``hasen_widget`` (the engine only: the package root imports nothing from Jupyter).
 
@@ -25,6 +29,7 @@ Run::
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import subprocess
@@ -33,6 +38,7 @@ import time
 import tracemalloc
 
 from hasen_widget import Game, RuleSet
+from hasen_widget._native import COMPILED
 
 # Random bidding makes matches drift away from the target (failed bids cost more than
 # random play earns), so a match is cut after this many hands and a new one started.
@@ -54,6 +60,19 @@ def ours_hands(seconds: float, rng: random.Random, seed: int) -> tuple[int, floa
             apply(choice(legal()))
         hands += sum(1 for r in results if not r.thrown_in)
     return hands, time.perf_counter() - start
+
+
+def pure_python_rate(seconds: float, seed: int) -> float:
+    """Our rate with the engine loaded from its .py sources, measured in a child process."""
+    env = {**os.environ, "HASEN_WIDGET_PURE_PYTHON": "1"}
+    out = subprocess.run(
+        [sys.executable, __file__, "--ours-only", "--seconds", str(seconds), "--seed", str(seed)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return float(out.stdout.split()[-1])
 
 
 def openspiel_hands(seconds: float, rng: random.Random, weighted: bool) -> tuple[int, float]:
@@ -134,26 +153,40 @@ def main(argv: "list[str] | None" = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.5, help="length of one round of each driver")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds")
+    parser.add_argument("--ours-only", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.ours_only:  # one round of our engine, for pure_python_rate()
+        n, dt = ours_hands(args.seconds, random.Random(args.seed), args.seed)
+        print(f"{'compiled' if COMPILED else 'python'} {n / dt}")
+        return
 
     rng = random.Random(2026)
-    ours, os_weighted, os_uniform = [], [], []
+    ours, pure, os_weighted, os_uniform = [], [], [], []
     seed = 0
     for _ in range(args.rounds):
         n, dt = ours_hands(args.seconds, rng, seed)
-        seed += 100_000
         ours.append(n / dt)
+        if COMPILED:
+            pure.append(pure_python_rate(args.seconds, seed))
+        seed += 100_000
         n, dt = openspiel_hands(args.seconds, rng, weighted=True)
         os_weighted.append(n / dt)
         n, dt = openspiel_hands(args.seconds, rng, weighted=False)
         os_uniform.append(n / dt)
     r_ours, r_w, r_u = (statistics.median(x) for x in (ours, os_weighted, os_uniform))
     print(f"rounds: {args.rounds} x {args.seconds:g} s per driver, alternating; median rates")
+    engine = "compiled (mypyc)" if COMPILED else "pure Python: no compiled build"
+    print(f"hasen_widget engine as installed: {engine}")
     print(f"hasen_widget random complete hands/s:                 {r_ours:9.0f}")
+    if pure:
+        print(f"hasen_widget from its Python source (child process):  {statistics.median(pure):9.0f}")
     print(f"OpenSpiel euchre hands/s (chance sampled by weights): {r_w:9.0f}")
     print(f"OpenSpiel euchre hands/s (chance drawn uniformly):    {r_u:9.0f}")
     print(f"ratio ours / OpenSpiel (sampled):  {r_ours / r_w:5.2f}x   (target >= 2x)")
     print(f"ratio ours / OpenSpiel (uniform):  {r_ours / r_u:5.2f}x")
+    if pure:
+        print(f"ratio Python source / OpenSpiel (sampled): {statistics.median(pure) / r_w:5.2f}x")
 
     peak, played = peak_memory()
     print(
