@@ -10,6 +10,9 @@ echo "== ruff (lint and format)"
 ruff check .
 ruff format --check .
 
+echo "== mypy (the engine modules mypyc compiles; files in pyproject.toml)"
+python -m mypy
+
 echo "== node --test js/test/"
 node --test js/test/
 
