@@ -129,3 +129,19 @@ def test_a_changed_source_runs_as_python_not_its_stale_build(tmp_path, change):
     assert seen["file"] == str(package / "game.py") and seen["deal"] == str(package / "deal.py")
     assert seen["edited"] is (change == "edited game.py")
     assert seen["same_deal"]  # game uses the deal module that was loaded, not a second copy
+
+
+def test_the_build_and_the_import_agree_on_the_compiled_modules():
+    # hatch_build.py runs without the package importable, so each names them once.
+    import ast
+
+    tree = ast.parse((PACKAGE.parent / "hatch_build.py").read_text(encoding="utf-8"))
+    consts = {
+        t.id: ast.literal_eval(node.value)
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        for t in node.targets
+        if isinstance(t, ast.Name) and t.id in ("ENGINE_MODULES", "MANIFEST")
+    }
+    assert consts["ENGINE_MODULES"] == _native.ENGINE_MODULES
+    assert consts["MANIFEST"] == _native.MANIFEST
