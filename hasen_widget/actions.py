@@ -79,7 +79,7 @@ class Action:
         return None if self.bid is None else min(self.bid, 6)
 
     @staticmethod
-    def parse(text: "ActionLike") -> "Action":
+    def parse(text: object) -> "Action":
         """Read an action from its text: ``"pass"``, ``"bid 3"``, ``"3"``, ``"little pepper"``,
         ``"trump ♥"``/``"trump hearts"``, ``"discard 9♣"``, ``"alone"``, ``"not alone"``,
         ``"defend alone"``, ``"play J♦"``.

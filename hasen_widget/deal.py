@@ -114,6 +114,11 @@ class Deal:
             raise DealError(f"missing from the deal: {' '.join(missing_cards)}")
         raise DealError("not a deal of the 25 cards")  # pragma: no cover - a case above applies
 
+    def __reduce__(self) -> "tuple[type[Deal], tuple[Mapping[str, tuple[Card, ...]], Card, str]]":
+        # Pickle and copy rebuild the deal through its constructor: the compiled class
+        # (see hatch_build.py) cannot restore a frozen dataclass attribute by attribute.
+        return (Deal, (self.hands, self.widow, self.dealer))
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deal):
             return NotImplemented
@@ -134,7 +139,7 @@ class Deal:
         return "\n".join(lines)
 
     @classmethod
-    def parse(cls, text: str) -> "Deal":
+    def parse(cls, text: object) -> "Deal":
         """Read the text form (see the module docstring); refuse any deal that is not
         exactly the 25 cards, six to a seat, naming what is wrong."""
         if not isinstance(text, str):

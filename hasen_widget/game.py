@@ -36,7 +36,6 @@ from .actions import (
     PASS,
     Action,
     ActionError,
-    ActionLike,
 )
 from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit
 from .deal import _NEXT, _SIDE, SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
@@ -208,13 +207,19 @@ class Game:
     """
 
     # ------------------------------------------------------------------ set-up
+    # The public entry points (__init__, apply, undo, replay, from_json) take their
+    # arguments as ``object`` and check them here: compiled, a narrower annotation would
+    # be enforced by mypyc with a bare TypeError before the check could name the field.
     def __init__(
         self,
-        rules: "RuleSet | None" = None,
-        seed: "int | None" = None,
-        deal: "Deal | str | None" = None,
-        deals: "Mapping[int, Deal | str] | None" = None,
+        rules: object = None,
+        seed: object = None,
+        deal: object = None,
+        deals: object = None,
     ) -> None:
+        """``rules``: a RuleSet (default ``RuleSet()``); ``seed``: a whole number ≥ 0
+        (default: drawn at random); ``deal``: a :class:`Deal` or its text, for the first
+        hand; ``deals``: ``{hand_number: Deal or text}``."""
         if rules is None:
             rules = RuleSet()
         if not isinstance(rules, RuleSet):
@@ -224,8 +229,14 @@ class Game:
         if type(seed) is not int or seed < 0:
             raise ValueError(f"seed must be a whole number of at least 0, not {seed!r}")
         prepared: dict[int, Deal] = {}
+        if deals is not None and not isinstance(deals, Mapping):
+            raise DealError(f"deals must map hand numbers to deals, not {type(deals).__name__}")
         for k, d in (deals or {}).items():
-            prepared[int(k)] = d if isinstance(d, Deal) else Deal.parse(d)
+            try:
+                number = int(k)
+            except (TypeError, ValueError):
+                raise DealError(f"deals: {k!r} is not a hand number (0 is the first hand)") from None
+            prepared[number] = d if isinstance(d, Deal) else Deal.parse(d)
         if deal is not None:
             prepared[0] = deal if isinstance(deal, Deal) else Deal.parse(deal)
         self.rules = rules
@@ -356,7 +367,7 @@ class Game:
         return list(ladder[low - 1 :])
 
     # -------------------------------------------------------------- actions
-    def apply(self, action: ActionLike, seat: "str | None" = None) -> None:
+    def apply(self, action: object, seat: object = None) -> None:
         """Take ``action`` (an :class:`Action` or its text) for the player to move.
 
         Give ``seat`` to check that it is that seat's turn. An illegal action raises
@@ -632,7 +643,7 @@ class Game:
         self._start_hand()
 
     # ------------------------------------------------------------- refusals
-    def _refuse_turn(self, seat: str) -> None:
+    def _refuse_turn(self, seat: object) -> None:
         if self.to_move is None:
             raise IllegalAction("the match is over", "game_over", "§9")
         if seat not in SEATS:
@@ -655,7 +666,7 @@ class Game:
                     seat=seat,
                 )
         raise IllegalAction(
-            f"it is {SEAT_NAMES[self.to_move]}'s turn, not {SEAT_NAMES[seat]}'s",
+            f"it is {SEAT_NAMES[self.to_move]}'s turn, not {SEAT_NAMES[str(seat)]}'s",
             "not_your_turn",
             "§1",
             seat=seat,
@@ -777,7 +788,7 @@ class Game:
         )
 
     # ------------------------------------------------------- undo, history
-    def undo(self, steps: int = 1, *, to: "int | None" = None) -> None:
+    def undo(self, steps: object = 1, *, to: object = None) -> None:
         """Take back the last ``steps`` actions, or go back to the point where
         ``len(history) == to``. Undone actions can be re-applied with :meth:`redo`.
 
@@ -785,7 +796,10 @@ class Game:
         []
         """
         n = len(self.history)
-        target = n - steps if to is None else to
+        for name, value in (("steps", steps), ("to", to)):
+            if value is not None and type(value) is not int:
+                raise ValueError(f"undo: {name} must be a whole number, not {value!r}")
+        target = n - steps if to is None else to  # type: ignore[operator]  # checked above
         if type(target) is not int or not 0 <= target <= n:
             raise ValueError(f"cannot undo to step {target}: the history has {n} actions")
         undone = self.history[target:]
@@ -815,12 +829,17 @@ class Game:
     @classmethod
     def replay(
         cls,
-        history: Iterable[str],
-        rules: "RuleSet | None" = None,
-        seed: int = 0,
-        deals: "Mapping[int, Deal | str] | None" = None,
+        history: object,
+        rules: object = None,
+        seed: object = 0,
+        deals: object = None,
     ) -> "Game":
-        """A new game with ``history`` applied; each action is checked as it goes."""
+        """A new game with ``history`` (action texts, in order) applied; each action is
+        checked as it goes. ``rules``, ``seed`` and ``deals`` as for :class:`Game`."""
+        if isinstance(history, (str, bytes)) or not isinstance(history, Iterable):
+            raise ValueError(
+                f"history must be a list of action texts such as ['pass', 'bid 3'], not {history!r}"
+            )
         g = cls(rules, seed, deals=deals)
         for text in history:
             g.apply(text)
@@ -872,7 +891,7 @@ class Game:
         return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
 
     @classmethod
-    def from_json(cls, document: "str | Mapping[str, Any]") -> "Game":
+    def from_json(cls, document: object) -> "Game":
         """Load a saved match; refuse a malformed or tampered one, naming what is wrong."""
         import json
 

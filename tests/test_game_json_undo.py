@@ -148,3 +148,24 @@ def test_undo_beyond_the_start_is_refused():
     with pytest.raises(ValueError, match="cannot undo to step -1"):
         g.undo(4)
     assert len(g.history) == 3
+
+
+@pytest.mark.parametrize("how", ["pickle", "deepcopy"])
+def test_a_copied_game_is_the_same_game_and_plays_on_alike(how):
+    # Simulations copy positions (and a teacher may pickle a match to a file); the
+    # compiled engine must copy as the Python one does (see test_native.py).
+    import copy
+    import pickle
+
+    rng = random.Random(4)
+    game = Game(seed=11)
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_actions()))
+    twin = pickle.loads(pickle.dumps(game)) if how == "pickle" else copy.deepcopy(game)
+    assert twin.to_json() == game.to_json() and twin.deal == game.deal
+    for _ in range(80):
+        action = rng.choice(game.legal_actions())
+        game.apply(action)
+        twin.apply(action)
+    assert twin.to_json() == game.to_json()
+    assert twin.hands is not game.hands  # a copy, not a view of the original

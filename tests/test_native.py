@@ -27,7 +27,7 @@ PACKAGE = Path(hasen_widget.__file__).resolve().parent
 # can observe: each saved document, and the code and message of an illegal action tried
 # every few steps. Printed as JSON: which engine ran, and the record's length and digest.
 PLAY_SCRIPT = r"""
-import hashlib, json, random, sys
+import hashlib, json, pickle, random, sys
 import hasen_widget
 from hasen_widget import Game, IllegalAction, RuleSet
 from hasen_widget._native import COMPILED
@@ -51,11 +51,87 @@ for match in range(int(sys.argv[1])):
             game.apply(rng.choice(game.legal_actions()))
         steps += 1
     record.update(game.to_json().encode())
+    record.update(pickle.loads(pickle.dumps(game)).to_json().encode())
     undone = Game.from_json(game.to_json())
     undone.undo(min(5, len(undone.history)))
     record.update(undone.to_json().encode())
 print(json.dumps({"compiled": COMPILED, "file": hasen_widget.game.__file__,
                   "steps": steps, "digest": record.hexdigest()}))
+"""
+
+
+# Bad input at every public entry of the compiled modules: each line is the call and the
+# error it raises (type and message), which must not depend on the engine.
+BAD_INPUT_SCRIPT = r"""
+import random
+from hasen_widget import Deal, Game, RuleSet
+from hasen_widget._native import COMPILED
+from hasen_widget.deal import deal_cards, next_seat, partner_of, side_of
+
+DEAL = "N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C W: AD KD QD TD 9D JH widow: Joker dealer: W"
+
+def g():
+    return Game(seed=1)
+
+CALLS = {
+    "seed 3.5": lambda: Game(seed=3.5),
+    "seed '7'": lambda: Game(seed="7"),
+    "seed -1": lambda: Game(seed=-1),
+    "seed True": lambda: Game(seed=True),
+    "rules str": lambda: Game(rules="pepper"),
+    "rules dict": lambda: Game(rules={"bidding": "pepper"}),
+    "deal 42": lambda: Game(deal=42),
+    "deal text": lambda: Game(deal="N: AH"),
+    "deals list": lambda: Game(deals=[1]),
+    "deals value": lambda: Game(deals={0: 5}),
+    "deals key": lambda: Game(deals={"x": DEAL}),
+    "apply 42": lambda: g().apply(42),
+    "apply None": lambda: g().apply(None),
+    "apply bytes": lambda: g().apply(b"pass"),
+    "apply words": lambda: g().apply("play"),
+    "apply bid 9": lambda: g().apply("bid 9"),
+    "apply card": lambda: g().apply("play ZZ"),
+    "apply phase": lambda: g().apply("play JD"),
+    "apply seat 5": lambda: g().apply("pass", seat=5),
+    "apply seat X": lambda: g().apply("pass", seat="X"),
+    "apply seat turn": lambda: g().apply("pass", seat="E"),
+    "undo 'x'": lambda: g().undo("x"),
+    "undo 1.5": lambda: g().undo(1.5),
+    "undo -1": lambda: g().undo(-1),
+    "undo many": lambda: g().undo(10**6),
+    "undo to '3'": lambda: g().undo(to="3"),
+    "undo to -1": lambda: g().undo(to=-1),
+    "undo to 1.5": lambda: g().undo(to=1.5),
+    "redo nothing": lambda: g().redo(),
+    "replay int": lambda: Game.replay(["pass", 3], seed=1),
+    "replay str": lambda: Game.replay("pass", seed=1),
+    "replay seed": lambda: Game.replay([], seed="1"),
+    "from_json int": lambda: Game.from_json(42),
+    "from_json None": lambda: Game.from_json(None),
+    "from_json {}": lambda: Game.from_json("{}"),
+    "from_json list": lambda: Game.from_json([1]),
+    "from_json bytes": lambda: Game.from_json(b"{"),
+    # The seat helpers are the engine's own (a non-text seat is a TypeError when
+    # compiled, a KeyError from source); what a user can type is checked alike:
+    "next_seat X": lambda: next_seat("X"),
+    "partner Q": lambda: partner_of("Q"),
+    "side north": lambda: side_of("north"),
+    "Deal.parse 42": lambda: Deal.parse(42),
+    "Deal.parse short": lambda: Deal.parse("N: AH widow: 9C dealer: N"),
+    "Deal str cards": lambda: Deal(hands={s: ("AH",) * 6 for s in "NESW"}, widow="9C", dealer="N"),
+    "Deal hands list": lambda: Deal(hands=[], widow=None, dealer="N"),
+    "Deal dealer": lambda: Deal(hands=Deal.parse(DEAL).hands, widow=Deal.parse(DEAL).widow, dealer="Q"),
+    "deal_cards dealer": lambda: deal_cards(random.Random(1), "X"),
+    "deal_cards pattern": lambda: deal_cards(random.Random(1), "N", "2-2"),
+    "deal_cards rng": lambda: deal_cards(None, "N"),
+}
+print("compiled" if COMPILED else "python")
+for name, call in CALLS.items():
+    try:
+        call()
+        print(name, "-> accepted")
+    except Exception as e:
+        print(name, "->", type(e).__name__, e)
 """
 
 
@@ -145,3 +221,18 @@ def test_the_build_and_the_import_agree_on_the_compiled_modules():
     }
     assert consts["ENGINE_MODULES"] == _native.ENGINE_MODULES
     assert consts["MANIFEST"] == _native.MANIFEST
+
+
+def test_bad_input_gets_the_same_typed_error_from_either_engine():
+    def lines(pure: bool) -> list[str]:
+        env = {k: v for k, v in os.environ.items() if k != "HASEN_WIDGET_PURE_PYTHON"}
+        if pure:
+            env["HASEN_WIDGET_PURE_PYTHON"] = "1"
+        out = subprocess.run(
+            [sys.executable, "-c", BAD_INPUT_SCRIPT], env=env, capture_output=True, text=True, check=True
+        )
+        return out.stdout.splitlines()
+
+    compiled, source = lines(False), lines(True)
+    assert compiled[0] == "compiled" and source[0] == "python"
+    assert compiled[1:] == source[1:]
