@@ -408,7 +408,7 @@ class Game:
             self._after_trump()
         elif phase == "discard":
             card: Card = action.card  # type: ignore[assignment]  # a discard names a card
-            self.hands[seat].remove(card)
+            _take(self.hands[seat], card)
             self.discarded = card
             self._after_discard()
         elif phase == "alone":
@@ -529,7 +529,7 @@ class Game:
         self._legal = None
         seat: str = self.to_move  # type: ignore[assignment]  # someone is to play
         card: Card = action.card  # type: ignore[assignment]  # a play names a card
-        self.hands[seat].remove(card)
+        _take(self.hands[seat], card)
         self._acts[seat].remove(action)
         trick = self.current_trick
         if not trick:
@@ -973,6 +973,19 @@ def _check_card_set(state: Mapping[str, Any]) -> None:
         if c in seen:
             raise GameFormatError(f"state holds {c} twice")
         seen.add(c)
+
+
+def _take(hand: list[Card], card: Card) -> None:
+    """Remove ``card`` from ``hand``, found by identity (cards are interned).
+
+    Not ``hand.remove(card)``: ``Card`` defines ``__lt__`` in Python, which routes every
+    ``==`` between two different cards through a slow generic comparison.
+    """
+    for i in range(len(hand)):
+        if hand[i] is card:
+            del hand[i]
+            return
+    raise ValueError(f"{card} is not in the hand")  # pragma: no cover - apply checked it
 
 
 def _a_suit(s: Suit) -> str:
