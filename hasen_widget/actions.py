@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Union
 
-from .cards import DECK, Card, CardError, Suit
+from .cards import _BUILD_TOKEN, DECK, Card, CardError, CardLike, Suit, SuitLike
 
 __all__ = [
     "Action",
@@ -55,14 +55,30 @@ class Action:
     card: "Card | None"
     _text: str
 
-    def __init__(self) -> None:  # pragma: no cover - guarded
-        raise TypeError("actions are fixed: use Action.parse('bid 3') or the helpers")
+    def __init__(
+        self,
+        kind: str = "",
+        text: str = "",
+        bid: "int | None" = None,
+        suit: "Suit | None" = None,
+        card: "Card | None" = None,
+        _token: object = None,
+    ) -> None:
+        # Only _make builds actions (interned, compared by identity); see Card.__init__.
+        if _token is not _BUILD_TOKEN:
+            raise TypeError("actions are fixed: use Action.parse('bid 3') or the helpers")
+        self.kind, self.bid, self.suit, self.card, self._text = kind, bid, suit, card, text
 
     @classmethod
-    def _make(cls, kind: str, text: str, bid=None, suit=None, card=None) -> "Action":
-        a = object.__new__(cls)
-        a.kind, a.bid, a.suit, a.card, a._text = kind, bid, suit, card, text
-        return a
+    def _make(
+        cls,
+        kind: str,
+        text: str,
+        bid: "int | None" = None,
+        suit: "Suit | None" = None,
+        card: "Card | None" = None,
+    ) -> "Action":
+        return cls(kind, text, bid, suit, card, _BUILD_TOKEN)
 
     def __str__(self) -> str:
         return self._text
@@ -128,24 +144,24 @@ _DISCARDS = tuple(Action._make("discard", f"discard {c}", card=c) for c in DECK)
 _PLAYS = tuple(Action._make("play", f"play {c}", card=c) for c in DECK)
 
 
-def bid(n: int) -> Action:
+def bid(n: object) -> Action:
     """The action ``bid n`` (1–6)."""
     try:
-        return _BIDS[str(int(n))]
+        return _BIDS[str(int(n))]  # type: ignore[call-overload]  # refused below if not a number
     except (KeyError, ValueError, TypeError):
         raise ActionError(f"a bid is a number from 1 to 6, not {n!r}") from None
 
 
-def trump_action(suit: "Suit | str") -> Action:
+def trump_action(suit: SuitLike) -> Action:
     """The action ``trump ♥``."""
     return _TRUMPS[Suit.parse(suit)]
 
 
-def discard(card: "Card | str") -> Action:
+def discard(card: CardLike) -> Action:
     """The action ``discard 9♣``."""
     return _DISCARDS[Card.parse(card).index]
 
 
-def play(card: "Card | str") -> Action:
+def play(card: CardLike) -> Action:
     """The action ``play J♦``."""
     return _PLAYS[Card.parse(card).index]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from typing import Union
 
 __all__ = [
     "Suit",
@@ -34,6 +33,15 @@ __all__ = [
     "parse_cards",
     "sort_hand",
 ]
+
+
+#: What the card functions take for a card: a Card or its text ("J♥", "JH", "10♦",
+#: "Joker"); anything else is refused with CardError. Spelled ``object`` because the
+#: functions check it themselves: the compiled build (see hatch_build.py) would refuse
+#: a value outside a narrower type with a bare TypeError before that check.
+CardLike = object
+#: A suit: a Suit, or its name, letter or symbol ("hearts", "H", "♥"); as CardLike.
+SuitLike = object
 
 
 class CardError(ValueError):
@@ -84,7 +92,7 @@ class Suit(str, enum.Enum):
         return _SYMBOLS[self]
 
     @classmethod
-    def parse(cls, text: "str | Suit") -> "Suit":
+    def parse(cls, text: SuitLike) -> "Suit":
         """Read a suit from ``"hearts"``, ``"heart"``, ``"H"``, ``"h"`` or ``"♥"``/``"♡"``."""
         if isinstance(text, Suit):
             return text
@@ -117,6 +125,9 @@ RANKS: tuple[str, ...] = ("9", "10", "J", "Q", "K", "A")
 _RANK_WORDS = {"9": "9", "10": "10", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
 
 
+_BUILD_TOKEN = object()  # the token that lets Card._make and Action._make build the fixed objects
+
+
 class Card:
     """One of the 25 cards. Never built directly: use ``Card.parse`` or ``DECK``.
 
@@ -136,12 +147,15 @@ class Card:
     code: str
     _text: str
 
-    def __init__(self) -> None:  # pragma: no cover - guarded
-        raise TypeError("cards are fixed: use Card.parse('J♥') or DECK")
-
-    @classmethod
-    def _make(cls, rank: "str | None", suit: "Suit | None", index: int) -> "Card":
-        card = object.__new__(cls)
+    def __init__(
+        self, rank: "str | None" = None, suit: "Suit | None" = None, index: int = -1, _token: object = None
+    ) -> None:
+        # Only _make (with the module's token) builds cards: there is one object per card,
+        # and the engine compares cards by identity. A constructor, not object.__new__,
+        # because the compiled build (see hatch_build.py) makes this a native class.
+        if _token is not _BUILD_TOKEN:
+            raise TypeError("cards are fixed: use Card.parse('J♥') or DECK")
+        card = self
         card.rank = rank
         card.suit = suit
         card.index = index
@@ -151,7 +165,10 @@ class Card:
         else:
             card._text = f"{rank}{suit.symbol}"
             card.code = f"{'T' if rank == '10' else rank}{suit.value}"
-        return card
+
+    @classmethod
+    def _make(cls, rank: "str | None", suit: "Suit | None", index: int) -> "Card":
+        return cls(rank, suit, index, _BUILD_TOKEN)
 
     @property
     def is_joker(self) -> bool:
@@ -177,11 +194,15 @@ class Card:
     def __deepcopy__(self, memo) -> "Card":
         return self
 
+    def __hash__(self) -> int:
+        # Explicit: the compiled class would otherwise be unhashable beside __lt__.
+        return self.index
+
     def __lt__(self, other: "Card") -> bool:  # deck order, for stable printing
         return self.index < other.index
 
     @staticmethod
-    def parse(text: "str | Card") -> "Card":
+    def parse(text: CardLike) -> "Card":
         """Read a card as people type it.
 
         Accepts ``"JH"``, ``"J♥"``, ``"jh"``, ``"10H"``, ``"TH"``, ``"10♥"``, ``"H10"``-free forms
@@ -224,9 +245,6 @@ for _c in DECK[:24]:
                 _BY_TEXT[(_rw + _sw).upper()] = _c
 
 
-CardLike = Union[Card, str]
-
-
 def parse_cards(cards: "Iterable[CardLike] | str") -> list[Card]:
     """Read several cards: a list of cards/strings, or one string split on spaces or commas.
 
@@ -235,6 +253,8 @@ def parse_cards(cards: "Iterable[CardLike] | str") -> list[Card]:
     """
     if isinstance(cards, str):
         cards = [t for t in cards.replace(",", " ").split() if t]
+    elif not isinstance(cards, Iterable):
+        raise CardError(f"cards must be text such as 'A♥ J♦' or a list of cards, not {cards!r}")
     return [Card.parse(c) for c in cards]
 
 
@@ -276,7 +296,7 @@ for _t in (None, *Suit):
     _POWER[_t] = tuple(powers)
 
 
-def effective_suit(card: CardLike, trump: "Suit | str | None") -> "Suit | None":
+def effective_suit(card: CardLike, trump: "SuitLike | None") -> "Suit | None":
     """The suit a card belongs to *as played*: the Joker and left bower are trumps.
 
     >>> effective_suit("J♦", "hearts"), effective_suit("J♦", "spades")
@@ -287,7 +307,7 @@ def effective_suit(card: CardLike, trump: "Suit | str | None") -> "Suit | None":
     return _EFF_SUIT[t][card.index]
 
 
-def trump_power(card: CardLike, trump: "Suit | str | None") -> int:
+def trump_power(card: CardLike, trump: "SuitLike | None") -> int:
     """A number that orders cards: every trump outranks every plain card.
 
     Plain cards are 1 (9) … 6 (A); trumps 101 (9) … 105 (A), 106 left bower,
@@ -301,25 +321,25 @@ def trump_power(card: CardLike, trump: "Suit | str | None") -> int:
     return _POWER[t][card.index]
 
 
-def is_trump(card: CardLike, trump: "Suit | str") -> bool:
+def is_trump(card: CardLike, trump: SuitLike) -> bool:
     """True for the Joker, both bowers and the cards of the trump suit."""
     t = Suit.parse(trump)
     return _EFF_SUIT[t][Card.parse(card).index] is t
 
 
-def is_right_bower(card: CardLike, trump: "Suit | str") -> bool:
+def is_right_bower(card: CardLike, trump: SuitLike) -> bool:
     """The jack of trump. ``is_right_bower("J♥", "hearts") -> True``."""
     c, t = Card.parse(card), Suit.parse(trump)
     return c.rank == "J" and c.suit is t
 
 
-def is_left_bower(card: CardLike, trump: "Suit | str") -> bool:
+def is_left_bower(card: CardLike, trump: SuitLike) -> bool:
     """The other jack of trump's colour. ``is_left_bower("J♦", "hearts") -> True``."""
     c, t = Card.parse(card), Suit.parse(trump)
     return c.rank == "J" and c.suit is _PARTNER[t]
 
 
-def trump_ladder(trump: "Suit | str") -> list[Card]:
+def trump_ladder(trump: SuitLike) -> list[Card]:
     """The eight trumps, high to low: Joker, right bower, left bower, A, K, Q, 10, 9.
 
     >>> " ".join(str(c) for c in trump_ladder("spades"))
@@ -330,7 +350,7 @@ def trump_ladder(trump: "Suit | str") -> list[Card]:
     return sorted(cards, key=lambda c: -_POWER[t][c.index])
 
 
-def plain_order(suit: "Suit | str", trump: "Suit | str | None" = None) -> list[Card]:
+def plain_order(suit: SuitLike, trump: "SuitLike | None" = None) -> list[Card]:
     """A plain suit's cards high to low, without the jack it lent to trump.
 
     >>> " ".join(str(c) for c in plain_order("diamonds", "hearts"))
@@ -347,7 +367,7 @@ def plain_order(suit: "Suit | str", trump: "Suit | str | None" = None) -> list[C
 _SUIT_ORDER_FOR_SORT = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 
 
-def sort_hand(cards: Iterable[CardLike], trump: "Suit | str | None" = None) -> list[Card]:
+def sort_hand(cards: "Iterable[CardLike] | str", trump: "SuitLike | None" = None) -> list[Card]:
     """Sort a hand as a player holds it: trump first (high to low), then the other
     suits alternating colours (♠ ♥ ♣ ♦), each high to low.
 
@@ -363,5 +383,4 @@ def sort_hand(cards: Iterable[CardLike], trump: "Suit | str | None" = None) -> l
             return (-2, 0)
         return (-1 if s is t else _SUIT_ORDER_FOR_SORT[s], -power[c.index])
 
-    parsed = parse_cards(cards) if isinstance(cards, str) else [Card.parse(c) for c in cards]
-    return sorted(parsed, key=key)
+    return sorted(parse_cards(cards), key=key)

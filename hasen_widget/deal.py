@@ -71,48 +71,41 @@ class DealError(ValueError):
 _ALL_CARDS = frozenset(DECK)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Deal:
-    """Four hands of six cards, the widow and the dealer."""
+    """Four hands of six cards, the widow and the dealer.
+
+    ``Deal(hands, widow, dealer)`` checks what it is given (``Deal.parse`` reads the
+    text form): anything but the 25 cards, six to each seat, raises :class:`DealError`
+    naming the problem.
+    """
 
     hands: Mapping[str, tuple[Card, ...]]
     widow: Card
     dealer: str
 
-    def __post_init__(self) -> None:
+    def __init__(self, hands: object, widow: object, dealer: object) -> None:
+        # Takes object and checks it here, not in the annotations: the compiled build
+        # (see hatch_build.py) would refuse a wrong type with a bare TypeError first.
         # Every deal is checked, the engine's own shuffles too; the common case (four
         # hands of six and a widow, 25 different cards) costs one set, no loops.
-        hands = self.hands
-        if self.dealer in SEATS and len(hands) == 4 and all(s in hands for s in SEATS):
-            cards = {*hands["N"], *hands["E"], *hands["S"], *hands["W"], self.widow}
-            if cards == _ALL_CARDS and all(len(hands[s]) == 6 for s in SEATS):
-                return
-        self._explain_bad_deal()
-
-    def _explain_bad_deal(self) -> None:
-        """Raise DealError naming the first problem (the slow path of the check)."""
-        if self.dealer not in SEATS:
-            raise DealError(f"dealer must be one of N, E, S, W, not {self.dealer!r}")
-        if set(self.hands) != set(SEATS):
-            missing = [s for s in SEATS if s not in self.hands]
-            raise DealError(f"the deal has no hand for {', '.join(SEAT_NAMES[s] for s in missing)}")
-        for seat in SEATS:
-            n = len(self.hands[seat])
-            if n != 6:
-                raise DealError(f"{SEAT_NAMES[seat]} has {n} cards; every seat gets exactly 6")
-        seen: dict[Card, str] = {}
-        for seat in SEATS:
-            for c in self.hands[seat]:
-                if c in seen:
-                    raise DealError(f"{c} appears twice (in {seen[c]} and {SEAT_NAMES[seat]})")
-                seen[c] = SEAT_NAMES[seat]
-        if self.widow in seen:
-            raise DealError(f"{self.widow} appears twice (in {seen[self.widow]} and the widow)")
-        seen[self.widow] = "the widow"
-        missing_cards = [str(c) for c in DECK if c not in seen]
-        if missing_cards:  # pragma: no cover - 25 distinct cards of 25 leave none missing
-            raise DealError(f"missing from the deal: {' '.join(missing_cards)}")
-        raise DealError("not a deal of the 25 cards")  # pragma: no cover - a case above applies
+        try:
+            ok = (
+                isinstance(hands, Mapping)
+                and dealer in SEATS
+                and len(hands) == 4
+                and all(s in hands for s in SEATS)
+                and {*hands["N"], *hands["E"], *hands["S"], *hands["W"], widow} == _ALL_CARDS
+                and all(len(hands[s]) == 6 for s in SEATS)
+            )
+        except TypeError:  # a hand that is not a list of cards, an unhashable widow
+            ok = False
+        if not ok:
+            _explain_bad_deal(hands, widow, dealer)
+        # A frozen dataclass: its fields are set once, here.
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "widow", widow)
+        object.__setattr__(self, "dealer", dealer)
 
     def __reduce__(self) -> "tuple[type[Deal], tuple[Mapping[str, tuple[Card, ...]], Card, str]]":
         # Pickle and copy rebuild the deal through its constructor: the compiled class
@@ -175,6 +168,37 @@ _LABELS = {
     "widow": "widow", "dealer": "dealer",
 }  # fmt: skip
 _LABEL = re.compile(r"(?i)\b(north|east|south|west|widow|dealer|[nesw])\s*:")
+
+
+def _explain_bad_deal(hands: object, widow: object, dealer: object) -> None:
+    """Raise DealError naming the first problem of a deal that failed the quick check."""
+    if dealer not in SEATS:
+        raise DealError(f"dealer must be one of N, E, S, W, not {dealer!r}")
+    if not isinstance(hands, Mapping):
+        raise DealError(f"hands must map each seat (N, E, S, W) to its six cards, not {type(hands).__name__}")
+    if set(hands) != set(SEATS):
+        missing = [s for s in SEATS if s not in hands]
+        raise DealError(f"the deal has no hand for {', '.join(SEAT_NAMES[s] for s in missing)}")
+    seen: dict[Card, str] = {}
+    for seat in SEATS:
+        hand = hands[seat]
+        if not isinstance(hand, (tuple, list)):
+            raise DealError(f"{SEAT_NAMES[seat]}'s hand must be a list of six cards, not {hand!r}")
+        n = len(hand)
+        if n != 6:
+            raise DealError(f"{SEAT_NAMES[seat]} has {n} cards; every seat gets exactly 6")
+        for c in hand:
+            if not isinstance(c, Card):
+                raise DealError(f"{SEAT_NAMES[seat]} holds {c!r}, not a card (Deal.parse reads text)")
+            if c in seen:
+                raise DealError(f"{c} appears twice (in {seen[c]} and {SEAT_NAMES[seat]})")
+            seen[c] = SEAT_NAMES[seat]
+    if not isinstance(widow, Card):
+        raise DealError(f"the widow is {widow!r}, not a card (Deal.parse reads text)")
+    if widow in seen:
+        raise DealError(f"{widow} appears twice (in {seen[widow]} and the widow)")
+    # 25 different cards of a 25-card deck, six to a seat: nothing else can be wrong.
+    raise AssertionError("unexplained bad deal")  # pragma: no cover
 
 
 def _cards(body: str) -> list[Card]:

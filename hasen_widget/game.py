@@ -206,6 +206,21 @@ class Game:
     ('N', ['A♥', 'K♥', 'Q♥'])
     """
 
+    # Every attribute is declared, compiled or not: the compiled class (a mypyc native
+    # class) has a fixed layout, and from source slots keep attribute reads fast (an
+    # instance dict past 30 keys loses CPython's fast attribute path).
+    __slots__ = (
+        # the match
+        "rules", "seed", "_prepared", "_redo", "_rng", "history", "scores", "hand_results",
+        "winner", "hand_number", "dealer",
+        # this hand: the deal and the auction
+        "deal", "hands", "widow", "discarded", "phase", "auction", "passed", "high_bid",
+        "high_bidder", "_consecutive_passes", "_style", "maker", "forced",
+        # trump, going alone and the play
+        "trump", "_eff", "_power", "alone", "sitting_out", "current_trick", "tricks",
+        "tricks_won", "leader", "to_move", "_legal", "_led", "_acts", "_act_suit", "_trick_size",
+    )  # fmt: skip
+
     # ------------------------------------------------------------------ set-up
     # The public entry points (__init__, apply, undo, replay, from_json) take their
     # arguments as ``object`` and check them here: compiled, a narrower annotation would

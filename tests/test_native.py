@@ -67,6 +67,11 @@ import random
 from hasen_widget import Deal, Game, RuleSet
 from hasen_widget._native import COMPILED
 from hasen_widget.deal import deal_cards, next_seat, partner_of, side_of
+from hasen_widget import DECK, Action, Card, Suit
+from hasen_widget.actions import bid, discard, play, trump_action
+from hasen_widget.cards import (
+    effective_suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder, trump_power,
+)
 
 DEAL = "N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C W: AD KD QD TD 9D JH widow: Joker dealer: W"
 
@@ -120,10 +125,34 @@ CALLS = {
     "Deal.parse short": lambda: Deal.parse("N: AH widow: 9C dealer: N"),
     "Deal str cards": lambda: Deal(hands={s: ("AH",) * 6 for s in "NESW"}, widow="9C", dealer="N"),
     "Deal hands list": lambda: Deal(hands=[], widow=None, dealer="N"),
+    "Deal hand int": lambda: Deal(hands={s: 6 for s in "NESW"}, widow=DECK[0], dealer="N"),
+    "Deal widow list": lambda: Deal(hands=Deal.parse(DEAL).hands, widow=[], dealer="N"),
     "Deal dealer": lambda: Deal(hands=Deal.parse(DEAL).hands, widow=Deal.parse(DEAL).widow, dealer="Q"),
     "deal_cards dealer": lambda: deal_cards(random.Random(1), "X"),
     "deal_cards pattern": lambda: deal_cards(random.Random(1), "N", "2-2"),
     "deal_cards rng": lambda: deal_cards(None, "N"),
+    "Card.parse 7": lambda: Card.parse(7),
+    "Card.parse ZZ": lambda: Card.parse("ZZ"),
+    "Card()": lambda: Card(),
+    "Card made": lambda: Card("A", Suit.HEARTS, 3),
+    "Suit.parse 1": lambda: Suit.parse(1),
+    "Suit.parse x": lambda: Suit.parse("x"),
+    "parse_cards 5": lambda: parse_cards(5),
+    "parse_cards [1]": lambda: parse_cards([1]),
+    "effective_suit": lambda: effective_suit(None, "H"),
+    "trump_power": lambda: trump_power("AH", 3),
+    "trump_ladder": lambda: trump_ladder(None),
+    "plain_order": lambda: plain_order("H", "H"),
+    "is_trump": lambda: is_trump(b"AH", "H"),
+    "sort_hand": lambda: sort_hand(3.5),
+    "Action()": lambda: Action(),
+    "Action.parse 3.5": lambda: Action.parse(3.5),
+    "bid 'x'": lambda: bid("x"),
+    "bid 9": lambda: bid(9),
+    "trump_action 0": lambda: trump_action(0),
+    "discard None": lambda: discard(None),
+    "play 'Z'": lambda: play("Z"),
+    "sorted mixed": lambda: sorted([DECK[0], 1]),
 }
 print("compiled" if COMPILED else "python")
 for name, call in CALLS.items():
@@ -191,7 +220,7 @@ def test_an_untouched_copy_runs_compiled(tmp_path):
     assert seen["compiled"] and seen["file"].startswith(str(root)) and seen["same_deal"]
 
 
-@pytest.mark.parametrize("change", ["edited game.py", "edited deal.py", "no manifest"])
+@pytest.mark.parametrize("change", ["edited game.py", "edited deal.py", "edited cards.py", "no manifest"])
 def test_a_changed_source_runs_as_python_not_its_stale_build(tmp_path, change):
     root = copy_of_the_package(tmp_path)
     package = root / "hasen_widget"
