@@ -16,6 +16,12 @@ python -m mypy
 echo "== node --test js/test/"
 node --test js/test/
 
+echo "== the engine's tests once more from its Python source (HASEN_WIDGET_PURE_PYTHON=1)"
+# What a machine without a C compiler runs; the full run below uses the compiled build.
+HASEN_WIDGET_PURE_PYTHON=1 python -m pytest -q -o addopts="-ra --strict-markers --strict-config" \
+    tests/test_cards.py tests/test_tricks.py tests/test_rules_*.py tests/test_game_*.py \
+    tests/test_properties.py tests/test_openspiel.py tests/test_explain_refusals.py tests/test_native.py
+
 echo "== python -m pytest (tests/ and notebooks/ with nbval; options in pyproject.toml)"
 # pytest's summary ("N passed in …s") stays the last line of the run, for whoever reads the log.
 python -m pytest "$@"
