@@ -2,8 +2,9 @@
 
 The package build (``hatch_build.py``) compiles the engine's hot modules (``cards``,
 ``actions``, ``deal`` and ``game``) into extension modules beside their ``.py`` files
-and records the SHA-256 of the sources it compiled in ``_compiled.txt``. Python would import an extension module
-ahead of a ``.py`` of the same name, so this module decides first, at package import:
+and records the SHA-256 of the sources it compiled in ``_compiled.txt``. Python would
+import an extension module ahead of a ``.py`` of the same name, so this module decides
+first, at package import:
 
 - the compiled modules run only when the recorded digests match the sources on disk;
 - otherwise (an edited checkout, a half-finished build, or ``HASEN_WIDGET_PURE_PYTHON=1``)
