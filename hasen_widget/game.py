@@ -588,9 +588,8 @@ class Game:
         assert maker is not None and high_bid is not None  # a hand is only played after a bid
         maker_side = side_of(maker)
         defenders = _OTHER_SIDE[maker_side]
-        bid = high_bid.bid or 0
-        if bid > 6:
-            bid = 6  # both peppers promise all six tricks
+        bid = high_bid.bid_value  # tricks promised: both peppers promise all six
+        assert bid is not None
         taken = self.tricks_won[maker_side]
         made = taken >= bid
         if made:
