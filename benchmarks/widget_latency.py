@@ -22,12 +22,8 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -39,10 +35,8 @@ from conftest import (  # noqa: E402
     _RUN_ALL_JS,
     CHROMIUM,
     CHROMIUM_ARGS,
-    _free_port,
-    _lab_env,
     _notebook_from_cells,
-    _stop,
+    running_lab,
 )
 
 STATIC = REPO / "hasen_widget" / "static"
@@ -106,86 +100,45 @@ _STEP_JS = """() => {
 def measure(plays: int, seed: int) -> list[float]:
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory(prefix="hw-latency-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="hw-latency-") as tmp, running_lab(Path(tmp)) as server:
         base = Path(tmp)
-        root = base / "root"
-        root.mkdir()
-        env = _lab_env(base)
-        port = _free_port()
         nb = _notebook_from_cells(
             [f"from hasen_widget import HasenWidget\nw = HasenWidget(seed={seed}, pace=0)\nw"]
         )
-        (root / "latency.ipynb").write_text(json.dumps(nb), encoding="utf-8")
-        log = open(base / "server.log", "wb")
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "jupyterlab",
-                "--no-browser",
-                "--allow-root",
-                "--ip=127.0.0.1",
-                f"--port={port}",
-                "--ServerApp.port_retries=0",
-                f"--ServerApp.root_dir={root}",
-                "--IdentityProvider.token=",
-                "--ServerApp.password=",
-                "--LabApp.expose_app_in_browser=True",
-                "--LabApp.news_url=None",
-            ],
-            cwd=root,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        try:
-            url = f"http://127.0.0.1:{port}"
-            deadline = time.monotonic() + 90
-            while True:
-                try:
-                    urllib.request.urlopen(url + "/api/status", timeout=5).read()
-                    break
-                except (urllib.error.URLError, ConnectionError, TimeoutError):
-                    if time.monotonic() > deadline:
-                        raise RuntimeError("jupyter lab did not start") from None
-                    time.sleep(0.2)
-            with sync_playwright() as pw:
-                ctx = pw.chromium.launch_persistent_context(
-                    str(base / "profile"),
-                    executable_path=CHROMIUM,
-                    headless=True,
-                    args=CHROMIUM_ARGS,
-                    viewport={"width": 1280, "height": 900},
-                )
-                try:
-                    page = ctx.new_page()
-                    page.goto(f"{url}/lab/tree/latency.ipynb")
-                    page.wait_for_function(_KERNEL_IDLE_JS, arg="latency.ipynb", timeout=90_000, polling=100)
-                    page.evaluate(_RUN_ALL_JS)
-                    page.locator(".hw-root").wait_for(timeout=30_000)
-                    page.evaluate("() => { window.__hwSeat = 'S'; }")
-                    page.evaluate(_INSTRUMENT_JS)
-                    stuck = 0
-                    while page.evaluate("() => window.__hwLatency.length") < plays:
-                        before = page.evaluate("() => window.__hwLatency.length")
-                        what = page.evaluate(_STEP_JS)
-                        if what == "play":
-                            page.wait_for_function(
-                                "(n) => window.__hwLatency.length > n", arg=before, timeout=10_000
-                            )
-                        # Let the kernel answer (and the computer players reply) before the next decision.
-                        page.wait_for_timeout(60)
-                        stuck = stuck + 1 if what == "wait" else 0
-                        if stuck > 200:
-                            raise RuntimeError("the table stopped offering the learner a move")
-                    return page.evaluate("() => [window.__hwLatency, window.__hwDraw]")
-                finally:
-                    ctx.close()
-        finally:
-            _stop(proc)
-            log.close()
+        (server.root / "latency.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+        url = server.url
+        with sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(base / "profile"),
+                executable_path=CHROMIUM,
+                headless=True,
+                args=CHROMIUM_ARGS,
+                viewport={"width": 1280, "height": 900},
+            )
+            try:
+                page = ctx.new_page()
+                page.goto(f"{url}/lab/tree/latency.ipynb")
+                page.wait_for_function(_KERNEL_IDLE_JS, arg="latency.ipynb", timeout=90_000, polling=100)
+                page.evaluate(_RUN_ALL_JS)
+                page.locator(".hw-root").wait_for(timeout=30_000)
+                page.evaluate("() => { window.__hwSeat = 'S'; }")
+                page.evaluate(_INSTRUMENT_JS)
+                stuck = 0
+                while page.evaluate("() => window.__hwLatency.length") < plays:
+                    before = page.evaluate("() => window.__hwLatency.length")
+                    what = page.evaluate(_STEP_JS)
+                    if what == "play":
+                        page.wait_for_function(
+                            "(n) => window.__hwLatency.length > n", arg=before, timeout=10_000
+                        )
+                    # Let the kernel answer (and the computer players reply) before the next decision.
+                    page.wait_for_timeout(60)
+                    stuck = stuck + 1 if what == "wait" else 0
+                    if stuck > 200:
+                        raise RuntimeError("the table stopped offering the learner a move")
+                return page.evaluate("() => [window.__hwLatency, window.__hwDraw]")
+            finally:
+                ctx.close()
 
 
 def main() -> None:

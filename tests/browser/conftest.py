@@ -39,7 +39,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Union
@@ -178,10 +179,11 @@ def _stop(proc: subprocess.Popen, grace: float = 10.0) -> None:
         proc.wait(timeout=5)
 
 
-@pytest.fixture(scope="session")
-def lab_server(tmp_path_factory) -> LabServer:
-    """Start JupyterLab for the whole session and stop it at the end."""
-    base = tmp_path_factory.mktemp("lab")
+@contextmanager
+def running_lab(base: Path) -> Iterator[LabServer]:
+    """A private JupyterLab on 127.0.0.1, every Jupyter directory under ``base`` (its
+    notebooks in ``base / "root"``), answering before this yields and stopped after.
+    Used by the ``lab_server`` fixture and by ``benchmarks/widget_latency.py``."""
     root = base / "root"
     root.mkdir()
     env = _lab_env(base)
@@ -233,6 +235,13 @@ def lab_server(tmp_path_factory) -> LabServer:
         yield server
     finally:
         _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory) -> Iterator[LabServer]:
+    """Start JupyterLab for the whole session and stop it at the end."""
+    with running_lab(tmp_path_factory.mktemp("lab")) as server:
+        yield server
 
 
 # --- the browser -----------------------------------------------------------------
