@@ -15,13 +15,16 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import JOKER, sort_hand
 from .deal import SEATS
 from .game import Game
 
-__all__ = ["seat_view", "hidden_cards", "VIEW_KEYS"]
+if TYPE_CHECKING:
+    from .reasons import Reason
+
+__all__ = ["seat_view", "hidden_cards", "VIEW_KEYS", "public_reason", "private_facts"]
 
 #: The keys of every view, in a fixed order (documented for the front end).
 VIEW_KEYS = (
@@ -143,3 +146,62 @@ def hidden_cards(game: Game, seat: str) -> set[str]:
     if game.forced == "joker_bids_3":
         out.discard(str(JOKER))  # shown to the table when it forced the bid
     return out
+
+
+# --- reasons: what a seat may be told of another's thinking --------------------------------
+
+
+def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bool) -> "Reason | None":
+    """The part of ``reason`` (given by the player at ``author``) that ``seat`` may be told.
+
+    The whole reason when ``reveal`` is true (the hand is over, or the table is in
+    open-hands mode) or when ``seat`` gave it; otherwise the reason only if every fact
+    it carries is public (a card played, a bid made, the trump named, a rule), else
+    ``None``. What is public is read from the code's declaration
+    (:func:`hasen_widget.explain.registry.declare_facts`): a code without one, or a
+    parameter it does not declare, is private, so nothing leaks by omission.
+
+    >>> from hasen_widget.reasons import Reason
+    >>> est = Reason("bot.not_alone", {"estimate": 4.2})
+    >>> public_reason(est, author="E", seat="S", reveal=False) is None
+    True
+    >>> public_reason(est, author="E", seat="S", reveal=True) == est
+    True
+    >>> joker = Reason("bot.lead_joker", {"card": "Joker", "trump": "H"})
+    >>> public_reason(joker, author="E", seat="S", reveal=False) == joker
+    True
+    """
+    from .reasons import Reason
+
+    for name, value in (("author", author), ("seat", seat)):
+        if value not in SEATS:
+            raise ValueError(f"{name} must be one of N, E, S, W, not {str(value)[:20]!r}")
+    if type(reveal) is not bool:
+        raise TypeError(f"reveal must be True or False, not {type(reveal).__name__}")
+    if reason is None:
+        return None
+    if not isinstance(reason, Reason):
+        raise TypeError(f"reason must be a Reason or None, not {type(reason).__name__}")
+    if reveal or author == seat:
+        return reason
+    return reason if not private_facts(reason) else None
+
+
+def private_facts(reason: "Reason") -> tuple[str, ...]:
+    """The facts of ``reason`` another seat may not be told during the hand: ``"code"``
+    when the code itself tells something private (or declares nothing), then the names
+    of its private or undeclared parameters.
+
+    >>> from hasen_widget.reasons import Reason
+    >>> private_facts(Reason("bot.search_best", {"card": "Q♠", "instead": "A♠", "trump": "S",
+    ...     "expected": 4.2, "instead_expected": 4.0, "samples": 20}))
+    ('code', 'instead', 'expected', 'instead_expected', 'samples')
+    >>> private_facts(Reason("no.such.code", {}))
+    ('code',)
+    """
+    from .explain.registry import facts
+
+    declared = facts(reason.code)
+    if declared is None:
+        return ("code", *reason.params)
+    return declared.private_facts(reason.params)
