@@ -24,7 +24,7 @@ from .game import Game
 if TYPE_CHECKING:
     from .reasons import Reason
 
-__all__ = ["seat_view", "hidden_cards", "VIEW_KEYS", "public_reason", "private_facts"]
+__all__ = ["seat_view", "hidden_cards", "VIEW_KEYS", "public_reason", "private_facts", "public_move"]
 
 #: The keys of every view, in a fixed order (documented for the front end).
 VIEW_KEYS = (
@@ -205,3 +205,48 @@ def private_facts(reason: "Reason") -> tuple[str, ...]:
     if declared is None:
         return ("code", *reason.params)
     return declared.private_facts(reason.params)
+
+
+def public_move(
+    seat: str, action: str, *, trump: "str | None" = None, phase: "str | None" = None
+) -> "Reason":
+    """A move said in words every seat may read: ``move.*`` reasons, third person.
+
+    The maker's discard is said without its card; a play names its card (under
+    ``trump``, so a bower is named as one). ``phase="defend"`` reads a pass as declining
+    to defend alone. Render with :func:`hasen_widget.explain.render`.
+
+    >>> from hasen_widget.explain import render
+    >>> render(public_move("E", "discard K♦"), "en")
+    'East discards a card.'
+    >>> render(public_move("W", "play J♦", trump="H"), "en")
+    'West plays the left bower J♦.'
+    >>> render(public_move("N", "big pepper"), "en")
+    'North bids Big Pepper.'
+    """
+    from .actions import Action
+    from .reasons import Reason
+
+    if seat not in SEATS:
+        raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
+    if not isinstance(action, str):
+        raise TypeError(f"action must be an action text such as 'bid 3', not {type(action).__name__}")
+    a = Action.parse(action)
+    kind = a.kind
+    if kind == "pass":
+        return Reason("move.no_defend_alone" if phase == "defend" else "move.pass", {"seat": seat})
+    if kind in ("little pepper", "big pepper"):
+        return Reason("move.bid", {"seat": seat, "bid": kind})
+    if kind == "bid":
+        return Reason("move.bid", {"seat": seat, "bid": a.bid})
+    if kind == "trump" and a.suit is not None:
+        return Reason("move.trump", {"seat": seat, "trump": a.suit.value})
+    if kind == "discard":
+        return Reason("move.discard", {"seat": seat})  # which card is the maker's secret
+    if kind == "play" and a.card is not None:
+        if trump is None:
+            raise ValueError("a play is said under its trump: give trump='H' (or ♥, hearts)")
+        from .cards import Suit
+
+        return Reason("move.play", {"seat": seat, "card": str(a.card), "trump": Suit.parse(trump).value})
+    return Reason(f"move.{kind.replace(' ', '_')}", {"seat": seat})

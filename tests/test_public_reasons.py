@@ -164,14 +164,21 @@ def test_hand_worth_when_declining_to_go_alone_is_kept_from_the_learner():
 
 
 def test_the_only_card_you_may_play_is_kept_from_the_learner():
-    # It tells that the player holds no other card of the suit led.
-    seen = 0
+    # "Q♣ is the only card you may play" tells that the player holds no other club. The
+    # players now say so plainly (bot.only_follow), and it waits for the end of the hand;
+    # only "it is my last card", which everyone can count, is told during the hand.
+    seen = {"bot.only_follow": 0, "bot.last_card": 0}
     for seat, d in decisions({s: RuleOfThumbPlayer() for s in "NESW"}, range(6)):
-        if d.reason.code == "bot.only_card":
-            seen += 1
-            assert private_facts(d.reason) == ("code",)
-            assert hidden(d.reason, author=seat, seat="S" if seat != "S" else "E")
-    assert seen
+        other = "S" if seat != "S" else "E"
+        if d.reason.code in ("bot.only_follow", "bot.only_card"):
+            seen["bot.only_follow"] += 1
+            assert "code" in private_facts(d.reason)
+            assert hidden(d.reason, author=seat, seat=other)
+        if d.reason.code == "bot.last_card":
+            seen["bot.last_card"] += 1
+            assert not hidden(d.reason, author=seat, seat=other)
+    assert all(seen.values()), seen
+    assert hidden(Reason("bot.only_card", {"card": "Q♣", "trump": "H"}))
 
 
 def test_a_players_reasons_reach_other_seats_only_when_all_public_and_always_their_own_seat():
@@ -182,7 +189,12 @@ def test_a_players_reasons_reach_other_seats_only_when_all_public_and_always_the
         shown = public_reason(d.reason, author=seat, seat=other, reveal=False)
         if shown is not None:
             told += 1
-            assert d.reason.code in ("bot.lead_joker", "bot.lead_right_bower", "bot.lead_top_trump")
+            assert d.reason.code in (
+                "bot.lead_joker",
+                "bot.lead_right_bower",
+                "bot.lead_top_trump",
+                "bot.last_card",
+            )
     assert told  # the pull of trumps is public: the table sees the highest trump led
 
 
