@@ -48,8 +48,32 @@ def hint(
     >>> d = hint(seat_view(g, g.to_move))
     >>> d.action in seat_view(g, g.to_move)["legal"] and d.reason is not None
     True
+
+    The reason teaches: it names the rule or the idea behind the choice, in the words
+    of the lessons ("lead trump to draw the opponents' trumps", "your partner is
+    winning: play low"), and speaks to the player ("you"). A view that is not one
+    :func:`~hasen_widget.view.seat_view` made is refused with a ``ValueError`` or
+    ``TypeError`` that names what is wrong.
     """
+    _check_view(view)
     return SearchPlayer(samples=samples, seed=seed, time_limit=time_limit).decide(view)
+
+
+def _check_view(view: Any) -> None:
+    """Refuse, by name, what is not a seat's view with a choice to make."""
+    from .view import VIEW_KEYS
+
+    if not isinstance(view, Mapping):
+        raise TypeError(f"hint needs a view from seat_view(game, seat), not {type(view).__name__}")
+    missing = [k for k in VIEW_KEYS if k not in view]
+    if missing:
+        shown = ", ".join(missing[:3]) + (" …" if len(missing) > 3 else "")
+        raise ValueError(f"hint needs a view from seat_view(game, seat): it lacks {shown}")
+    if view["seat"] not in SEATS:
+        raise ValueError(f"the view's seat must be one of N, E, S, W, not {str(view['seat'])[:20]!r}")
+    legal = view["legal"]
+    if not isinstance(legal, (list, tuple)) or not legal or not all(isinstance(a, str) for a in legal):
+        raise ValueError("the view offers no choice (its 'legal' is empty or not a list of action texts)")
 
 
 def _get(obj: Any, name: str) -> Any:

@@ -120,3 +120,73 @@ def test_a_thrown_in_hand_or_a_seat_that_sat_out_has_nothing_to_analyse():
     from hasen_widget.deal import partner_of
 
     assert analyse_hand(result, partner_of(result.alone[0])) == []
+
+
+# --- hints that teach (issue 13): the reason names the rule or the idea -------------------
+
+DEAL = (
+    "N: Joker JH JD AH 9C 9S E: KH QH AS KS QS JS S: AC KC QC JC TC 9H "
+    "W: AD KD QD TD 9D TS widow: TH dealer: W"
+)
+
+
+def _to_play(deal: str) -> Game:
+    """North bids 1, the others pass; North names hearts, discards, plays with partner."""
+    g = Game(seed=1, deal=deal)
+    for a in ("bid 1", "pass", "pass", "pass", "trump ♥"):
+        g.apply(a)
+    return g
+
+
+def test_a_hint_to_lead_trump_says_why_in_the_lessons_words():
+    from hasen_widget.explain import render
+
+    g = _to_play(DEAL)
+    g.apply("discard 9♣")
+    g.apply("not alone")
+    d = hint(seat_view(g, "N"), samples=6)
+    assert d.action == "play Joker" and d.reason.code == "bot.lead_joker"
+    assert render(d.reason, "en").startswith("Lead trump to draw the opponents' trumps")
+    assert "τραβήξετε τα ατού των αντιπάλων" in render(d.reason, "el")
+    assert "상대의 트럼프를 끌어내세요" in render(d.reason, "ko")
+
+
+def test_a_hint_when_the_partner_is_winning_says_play_low():
+    from hasen_widget.explain import render
+
+    deal = (
+        "N: Joker JH JD AH AC 9S E: KH QH AS KS QS 9C S: KC QC JC TC 9H TD "
+        "W: AD KD QD 9D JS TS widow: TH dealer: W"
+    )
+    g = _to_play(deal)
+    for a in ("discard 9♠", "not alone", "play A♣", "play 9♣"):
+        g.apply(a)
+    d = hint(seat_view(g, "S"), samples=6)
+    assert d.reason.code == "bot.partner_winning_throw_low", d.reason
+    assert "is winning the trick with A♣: play low, 10♣" in render(d.reason, "en")
+
+
+def test_a_hint_speaks_to_the_learner_and_the_same_reason_about_a_computer_player():
+    from hasen_widget.explain import render
+
+    g = _to_play(DEAL)
+    g.apply("discard 9♣")
+    g.apply("not alone")
+    r = hint(seat_view(g, "N"), samples=4).reason
+    assert not render(r, "en").startswith("North")  # the hint is said to the learner
+    assert render(r, "en", actor="N").startswith("North leads the Joker")
+
+
+def test_hint_refuses_a_malformed_view_by_name():
+    import pytest
+
+    g = Game(seed=7)
+    view = seat_view(g, g.to_move)
+    with pytest.raises(TypeError, match="needs a view"):
+        hint(g)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="lacks"):
+        hint({k: v for k, v in view.items() if k != "legal"})
+    with pytest.raises(ValueError, match="no choice"):
+        hint({**view, "legal": []})
+    with pytest.raises(ValueError, match="seat must be"):
+        hint({**view, "seat": "X" * 500})

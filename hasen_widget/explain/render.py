@@ -192,17 +192,16 @@ def _decimal_tricks(v: Any, lang: str) -> str:
     gettext chooses plural forms by whole numbers only, so the form is the one of a whole
     number in the same CLDR category as the decimal (one, few, other…).
     """
-    from decimal import Decimal
-
     from babel.core import Locale
+    from babel.numbers import parse_decimal
 
-    rounded = Decimal(str(round(float(v), 1))).normalize()
-    if rounded == rounded.to_integral_value():
-        rounded = rounded.quantize(Decimal(1))  # 1.0 is shown "1": the form of 1
+    text = _decimal(v, lang)
+    # The category of the number as shown (0.95 shown "1" takes the form of 1).
+    shown = abs(parse_decimal(text.replace("\u2212", "-"), locale=lang))
     rule = Locale.parse(lang).plural_form
-    category = rule(abs(rounded))
+    category = rule(shown)
     n = next((i for i in range(1000) if rule(i) == category), 2)
-    return lookup_plural("count.tricks", n, lang).format(n=_decimal(v, lang))
+    return lookup_plural("count.tricks", n, lang).format(n=text)
 
 
 def _capital(text: str) -> str:
@@ -247,6 +246,8 @@ def render(
     return _capital(lookup(key, lang).format(**values))
 
 
-def render_all(reasons: Iterable[Reason], lang: "str | None" = None, sep: str = "\n") -> str:
-    """Several reasons, one sentence each, joined by ``sep``."""
-    return sep.join(render(r, lang) for r in reasons)
+def render_all(
+    reasons: Iterable[Reason], lang: "str | None" = None, sep: str = "\n", actor: "str | None" = None
+) -> str:
+    """Several reasons, one sentence each, joined by ``sep`` (``actor``: as in :func:`render`)."""
+    return sep.join(render(r, lang, actor=actor) for r in reasons)
