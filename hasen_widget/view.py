@@ -157,7 +157,9 @@ def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bo
     The whole reason when ``reveal`` is true (the hand is over, or the table is in
     open-hands mode) or when ``seat`` gave it; otherwise the reason only if every fact
     it carries is public (a card played, a bid made, the trump named, a rule), else
-    ``None``. What is public is read from the code's declaration
+    ``None``. A code counts as public only when *whether it is given* follows from what
+    the table sees and the move made, so that two deals the learner cannot tell apart
+    give the same text; a computer player's move is then said with :func:`public_move`. What is public is read from the code's declaration
     (:func:`hasen_widget.explain.registry.declare_facts`): a code without one, or a
     parameter it does not declare, is private, so nothing leaks by omission.
 
@@ -167,8 +169,8 @@ def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bo
     True
     >>> public_reason(est, author="E", seat="S", reveal=True) == est
     True
-    >>> joker = Reason("bot.lead_joker", {"card": "Joker", "trump": "H"})
-    >>> public_reason(joker, author="E", seat="S", reveal=False) == joker
+    >>> last = Reason("bot.last_card", {"card": "K♠", "trump": "H"})  # anyone can count to one
+    >>> public_reason(last, author="E", seat="S", reveal=False) == last
     True
     """
     from .reasons import Reason

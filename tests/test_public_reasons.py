@@ -49,9 +49,9 @@ def test_a_code_that_declares_nothing_is_private():
 
 
 def test_a_parameter_the_declaration_does_not_name_is_private():
-    r = Reason("bot.lead_joker", {"card": "Joker", "trump": "H"})
+    r = Reason("bot.last_card", {"card": "K♠", "trump": "H"})
     assert not hidden(r)
-    assert hidden(Reason("bot.lead_joker", {"card": "Joker", "trump": "H", "instead": "A♥"}))
+    assert hidden(Reason("bot.last_card", {"card": "K♠", "trump": "H", "instead": "A♥"}))
 
 
 @pytest.mark.parametrize("kind", sorted(registry.PRIVATE_KINDS))
@@ -189,13 +189,20 @@ def test_a_players_reasons_reach_other_seats_only_when_all_public_and_always_the
         shown = public_reason(d.reason, author=seat, seat=other, reveal=False)
         if shown is not None:
             told += 1
-            assert d.reason.code in (
-                "bot.lead_joker",
-                "bot.lead_right_bower",
-                "bot.lead_top_trump",
-                "bot.last_card",
-            )
-    assert told  # the pull of trumps is public: the table sees the highest trump led
+            assert d.reason.code == "bot.last_card"  # everyone sees it is the last card
+    assert told
+
+
+def test_a_reason_shown_during_the_hand_is_the_same_for_deals_the_learner_cannot_tell_apart():
+    # Whether "the highest trump left, to draw trumps" is said depends on the trumps the
+    # player holds: so it is private, and the table says the move in public words.
+    lead = Reason("bot.lead_joker", {"card": "Joker", "trump": "H"})
+    assert hidden(lead) and not hidden(lead, author="S", seat="S")
+    from hasen_widget.explain import render
+    from hasen_widget.view import public_move
+
+    move = public_move("W", "play Joker", trump="H")
+    assert not hidden(move, author="W") and render(move, "en") == "West plays the Joker."
 
 
 def test_views_are_what_players_decide_from():

@@ -15,7 +15,12 @@ Modules (all re-exported here): :mod:`.tricks` (tricks and following suit),
 :mod:`.ladder` (the order of the cards), :mod:`.auction` (bids and the end of the
 auction), :mod:`.scoring` (a hand's score), :mod:`.refusals` (the engine's
 refusals), :mod:`.render` and :mod:`.catalog` (text and languages),
-:mod:`.registry` (codes and their parameters, open to other modules).
+:mod:`.registry` (codes and their parameters, open to other modules; the kind of
+each fact a code carries, public or private, which :func:`hasen_widget.view.public_reason`
+reads), :mod:`.facts` (those kinds for this package's own codes).
+
+``render(reason, lang, actor=seat)`` says a computer player's reason about it, in the
+third person; without ``actor`` a reason speaks to the player it is for, as a hint does.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from .catalog import available_languages, get_language, set_language
 from .codes import REFUSAL_CODES
 from .ladder import Ladder, ladder
 from .refusals import explain_refusal, refusal_reason
-from .registry import placeholders, register_message, register_reason, registered
+from .registry import declare_facts, facts, placeholders, register_message, register_reason, registered
 from .render import (
     card_desc,
     card_label,
@@ -83,6 +88,8 @@ __all__ = [
     "register_reason",
     "register_message",
     "registered",
+    "declare_facts",
+    "facts",
     "placeholders",
     "parse_cards",
 ]

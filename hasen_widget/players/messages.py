@@ -116,8 +116,9 @@ for _code, _params in {**BOT_CODES, **MOVE_CODES}.items():
 # --- what each reason tells (see registry.declare_facts): the kind of the code itself, then
 # of each parameter. A computer player's reason is shown to another seat during a hand only
 # when every fact in it is public; nearly every choice says something of the hand it came
-# from ("the lowest card that beats …" says there is no lower one), so most codes are
-# private and wait for the end of the hand.
+# from ("the lowest card that beats …" says there is no lower one), so the codes are
+# private and wait for the end of the hand; during it the table says the move itself in
+# public words (the move.* codes, view.public_move).
 _CARD = {"card": "played", "trump": "trump"}
 _EST = {"estimate": "estimate"}
 _SEARCH = {**_CARD, "instead": "hand", "samples": "estimate", "expected": "estimate"}
@@ -141,10 +142,14 @@ BOT_FACTS: dict[str, tuple[str, dict[str, str]]] = {
     "bot.only_follow": ("holding", {**_CARD, "led_suit": "played"}),
     # every seat can count the cards in a hand: the last one is no secret
     "bot.last_card": ("rule", _CARD),
-    # the highest trump left, led by the side that named trump: all public
-    "bot.lead_joker": ("rule", _CARD),
-    "bot.lead_right_bower": ("rule", _CARD),
-    "bot.lead_top_trump": ("rule", _CARD),
+    # "the highest trump left" is public, but whether it is said is not: only when trumps
+    # are still out that the player does not hold, and (for the search player) when the
+    # search agrees. A code is public only if whether it is given follows from what the
+    # table sees and the move made (bot.last_card); else the reason would tell two deals
+    # apart that the learner cannot.
+    "bot.lead_joker": ("holding", _CARD),
+    "bot.lead_right_bower": ("holding", _CARD),
+    "bot.lead_top_trump": ("holding", _CARD),
     # "no card still out beats it" counts the hand and the discard
     "bot.lead_boss": ("holding", _CARD),
     "bot.lead_trump_low": ("holding", _CARD),
