@@ -91,6 +91,28 @@ def _tricks(result: Any) -> list[tuple[str, list[tuple[str, Card]], str]]:
     return out
 
 
+def _check_result(result: Any) -> None:
+    """Refuse, by name, what is not a finished hand (a HandResult or its to_dict form)."""
+    from .game import HandResult
+
+    if isinstance(result, HandResult):
+        return
+    if not isinstance(result, Mapping):
+        raise TypeError(f"analyse_hand needs a HandResult or its to_dict(), not {type(result).__name__}")
+    for key in ("trick_log", "trump", "alone"):
+        if key not in result:
+            raise ValueError(f"analyse_hand needs a finished hand: the result lacks {key!r}")
+    log = result["trick_log"]
+    if log is None:
+        return
+    if not isinstance(log, (list, tuple)) or not all(
+        isinstance(t, Mapping) and {"leader", "plays", "winner"} <= set(t) for t in log
+    ):
+        raise ValueError(
+            "analyse_hand: trick_log must be a list of tricks, each with leader, plays and winner"
+        )
+
+
 def analyse_hand(result: Any, seat: str) -> list[dict[str, Any]]:
     """For each trick of a finished hand in which ``seat`` played: the card played, the
     best cards with all hands open (``best``), the tricks its side would end with after
@@ -102,7 +124,8 @@ def analyse_hand(result: Any, seat: str) -> list[dict[str, Any]]:
     (as in a view's ``hand_results``). A thrown-in hand has no tricks to analyse.
     """
     if seat not in SEATS:
-        raise ValueError(f"seat must be one of N, E, S, W, not {seat!r}")
+        raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
+    _check_result(result)
     tricks = _tricks(result)
     if not tricks:
         return []

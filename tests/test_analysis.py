@@ -190,3 +190,18 @@ def test_hint_refuses_a_malformed_view_by_name():
         hint({**view, "legal": []})
     with pytest.raises(ValueError, match="seat must be"):
         hint({**view, "seat": "X" * 500})
+
+
+def test_analyse_hand_refuses_what_is_not_a_finished_hand_by_name():
+    import pytest
+
+    result = _played_hand(7, {s: RuleOfThumbPlayer() for s in SEATS})
+    assert analyse_hand(result.to_dict(include_hidden=False), "S") == analyse_hand(result, "S")
+    with pytest.raises(TypeError, match="needs a HandResult"):
+        analyse_hand(Game(seed=7), "S")
+    with pytest.raises(ValueError, match="lacks 'trick_log'"):
+        analyse_hand({"trump": "H", "alone": []}, "S")
+    with pytest.raises(ValueError, match="each with leader, plays and winner"):
+        analyse_hand({"trump": "H", "alone": [], "trick_log": [{"plays": []}]}, "S")
+    with pytest.raises(ValueError, match="seat must be one of"):
+        analyse_hand(result, "South" * 100)

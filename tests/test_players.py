@@ -190,7 +190,7 @@ def test_every_reason_code_of_the_players_has_a_sentence_in_english_greek_and_ko
     from babel.messages.pofile import read_po
 
     import hasen_widget
-    from hasen_widget.explain.registry import placeholders
+    from hasen_widget.explain.registry import has_third_person, placeholders, third_person_key
     from hasen_widget.players.messages import BOT_CODES
 
     root = Path(hasen_widget.__file__).parent / "locale"
@@ -198,10 +198,14 @@ def test_every_reason_code_of_the_players_has_a_sentence_in_english_greek_and_ko
         with open(root / lang / "LC_MESSAGES" / "bots.po", "rb") as f:
             catalog = read_po(f, locale=lang, domain="bots")
         for code in BOT_CODES:
-            msg = catalog.get(code)
-            assert msg is not None and msg.string, f"{lang}: no sentence for {code}"
-            used = {name for _, name, _, _ in string.Formatter().parse(msg.string) if name}
-            assert used <= placeholders(code), (lang, code, used - placeholders(code))
+            # The hint's form ("you") and the third-person form of a computer's move.
+            for key in (code, third_person_key(code)) if has_third_person(code) else (code,):
+                msg = catalog.get(key)
+                assert msg is not None and msg.string, f"{lang}: no sentence for {key}"
+                used = {name for _, name, _, _ in string.Formatter().parse(msg.string) if name}
+                assert used <= placeholders(key), (lang, key, used - placeholders(key))
+                if key != code:
+                    assert "actor" in used, (lang, key)
 
 
 def test_the_reasons_given_in_play_render_as_sentences_in_every_language():

@@ -209,3 +209,14 @@ def test_views_are_what_players_decide_from():
     g = Game(seed=7)
     d = RuleOfThumbPlayer().decide(seat_view(g, g.to_move))
     assert hidden(d.reason, author=g.to_move, seat="S" if g.to_move != "S" else "N")
+
+
+@pytest.mark.parametrize(
+    "name", ["hasen_widget.view", "hasen_widget.explain.fact_kinds", "hasen_widget.players.messages"]
+)
+def test_docstring_examples_of_the_boundary_are_true(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0

@@ -17,7 +17,7 @@ auction), :mod:`.scoring` (a hand's score), :mod:`.refusals` (the engine's
 refusals), :mod:`.render` and :mod:`.catalog` (text and languages),
 :mod:`.registry` (codes and their parameters, open to other modules; the kind of
 each fact a code carries, public or private, which :func:`hasen_widget.view.public_reason`
-reads), :mod:`.facts` (those kinds for this package's own codes).
+reads), :mod:`.fact_kinds` (those kinds for this package's own codes).
 
 ``render(reason, lang, actor=seat)`` says a computer player's reason about it, in the
 third person; without ``actor`` a reason speaks to the player it is for, as a hint does.

@@ -237,14 +237,22 @@ def facts(code: str) -> "Facts | None":
     return _FACTS.get(code)
 
 
+_loaded_domains: tuple[str, ...] = ()
+
+
 def _load_domains() -> None:
-    # The declarations live with each domain's codes: import every registering module.
+    # The declarations live with each domain's codes: import every registering module
+    # (once for each set of domains; a module that adds a domain adds itself there).
+    global _loaded_domains
     import importlib
 
     from .catalog import DOMAIN_MODULES
 
-    for module in DOMAIN_MODULES.values():
-        importlib.import_module(module)
+    modules = tuple(DOMAIN_MODULES.values())
+    if modules != _loaded_domains:
+        for module in modules:
+            importlib.import_module(module)
+        _loaded_domains = modules
 
 
 # --- third-person forms: a computer player's reason said about it, not to it ----------------

@@ -19,7 +19,7 @@ from typing import Any
 from ..cards import Card, CardLike, Suit, is_left_bower, is_right_bower
 from ..reasons import Reason
 from . import codes as _codes  # noqa: F401 - registers the hasen domain
-from . import facts as _facts  # noqa: F401 - and the kind of every fact its codes carry
+from . import fact_kinds as _fact_kinds  # noqa: F401 - and the kind of every fact its codes carry
 from .catalog import get_language, lookup, lookup_plural, normalize_language
 from .registry import has_third_person, spec, third_person_key
 
