@@ -17,9 +17,13 @@ Other modules (the computer players, domain ``"bots"``) register their own codes
 fact it carries (:func:`declare_facts`): the kind of what the code says by itself and
 the kind of each parameter. A kind is public (``played``, ``bid``, ``trump``, ``seat``,
 ``rule``, ``score``: what everyone at the table knows) or private (``hand``,
-``holding``, ``estimate``, ``hidden``: what only the player who gives the reason
-knows). :func:`hasen_widget.view.public_reason`, the one boundary, shows another
-seat's reason during a hand only when every fact in it is public. A code without a
+``holding``, ``estimate``, ``hidden``, ``attempt``: what only the player who gives the
+reason knows). The code's own kind covers what its choice tells: a code is public only
+if *whether a player gives it* follows from what the table sees and the move made
+(``bot.last_card``), never when it depends on the cards held (``bot.lead_joker`` is
+said only while trumps are out that the player does not hold).
+:func:`hasen_widget.view.public_reason`, the one boundary, shows another seat's reason
+during a hand only when every fact in it is public. A code without a
 declaration, or a parameter the declaration does not name, counts as private, so a
 new code cannot leak by being forgotten:
 
@@ -184,9 +188,9 @@ FACT_KINDS: frozenset[str] = frozenset(PUBLIC_KINDS) | frozenset(PRIVATE_KINDS)
 
 @dataclass(frozen=True)
 class Facts:
-    """The declaration of a reason code: the ``kind`` of what the code itself says
-    (``bot.only_card`` says "no other card of the suit led", a ``holding``) and the
-    kind of each of its parameters."""
+    """The declaration of a reason code: the ``kind`` of what the code itself says, its
+    being chosen included (``bot.only_follow`` says "no other card of the suit led", a
+    ``holding``), and the kind of each of its parameters."""
 
     code: str
     kind: str
