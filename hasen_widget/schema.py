@@ -173,7 +173,7 @@ class MessageSpec:
     fields: Mapping[str, Field] = field(default_factory=dict)
     optional: frozenset[str] = frozenset()
     teacher: bool = False
-    _compiled: list = field(default_factory=list, compare=False, repr=False)
+    _compiled: dict = field(default_factory=dict, compare=False, repr=False)  # kind -> check
 
     def json_schema(self, kind: str) -> dict[str, Any]:
         """This kind's message as a JSON Schema (draft-04)."""
@@ -189,11 +189,12 @@ class MessageSpec:
 
     def validator(self, kind: str) -> Any:
         """The compiled check (made on first use: compiling costs a few ms per kind)."""
-        if not self._compiled:
+        check = self._compiled.get(kind)
+        if check is None:  # one spec may serve several kinds: each has its own schema
             import fastjsonschema
 
-            self._compiled.append(fastjsonschema.compile(self.json_schema(kind), use_default=False))
-        return self._compiled[0]
+            check = self._compiled[kind] = fastjsonschema.compile(self.json_schema(kind), use_default=False)
+        return check
 
 
 def check_message(schema: Mapping[str, MessageSpec], content: object) -> dict[str, Any]:

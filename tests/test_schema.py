@@ -178,3 +178,10 @@ def test_quote_speaks_json():
         "a list of 1 item",
         "an object",
     ]
+
+
+def test_one_spec_may_serve_several_kinds():
+    empty = MessageSpec()
+    schema = {"undo": empty, "step": empty}
+    assert check_message(schema, {"kind": "undo"}) == {"kind": "undo"}
+    assert check_message(schema, {"kind": "step"}) == {"kind": "step"}
