@@ -17,8 +17,8 @@ not show before the hand is over. The comparison stops before the hand's last ac
 once a hand is over its cards and reasons may be shown.
 
 The learner plays its own rule-of-thumb choices through page messages, and in between
-asks for hints and tries illegal moves (a hidden card, a card of another suit), the
-same in both positions; half the runs are in step mode, where a teacher steps every
+asks for hints, tries illegal moves (a hidden card, a bid too high) and takes a move
+back to play it again, the same in both positions; half the runs are in step mode, where a teacher steps every
 computer move and the comparison may stop at any point of the hand.
 """
 
@@ -37,6 +37,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hasen_widget import Game, RuleSet
+from hasen_widget.cards import Card
 from hasen_widget.deal import SEATS, Deal
 from hasen_widget.game import IllegalAction
 from hasen_widget.players import Decision, RuleOfThumbPlayer, SearchPlayer
@@ -205,8 +206,6 @@ def shuffled_deal(deal: Deal, secret: set[str], rng: random.Random, whole: bool)
 
 
 def _swap(card: Any, given: dict[str, str]) -> Any:
-    from hasen_widget.cards import Card
-
     return Card.parse(given[str(card)]) if str(card) in given else card
 
 
@@ -319,7 +318,7 @@ def run_widget(pair: Pair, deal: Deal, step_mode: bool, monkeypatch) -> tuple[li
                 return
             page({"kind": "next"})
 
-    i = len(w.game.history)
+    i, undos = len(w.game.history), 0
     while i < pair.k:
         step = pair.steps[i]
         if step.seat == LEARNER:
@@ -333,6 +332,10 @@ def run_widget(pair: Pair, deal: Deal, step_mode: bool, monkeypatch) -> tuple[li
         go_on_to(target)
         assert len(w.game.history) == target, (i, target, w.game.history)
         i = target
+        if step.seat == LEARNER and undos < 2 and noise.random() < 0.15:
+            page({"kind": "undo"})  # take it back, and play it again
+            undos += 1
+            i = len(w.game.history)
     state = {k: v for k, v in w.get_state().items() if k not in ("_esm", "_css")}
     wire.messages.append(json.dumps(state, sort_keys=True, ensure_ascii=False, default=repr))
     wire.messages.append(repr(w))
