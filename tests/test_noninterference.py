@@ -93,15 +93,22 @@ class Policy:
         return self.real.decide(view)
 
 
-def _real(kind: str, seat: str) -> Any:
-    if kind == "search":  # no time limit: the same samples every run, on a busy machine too
-        return SearchPlayer(samples=3, seed=SEATS.index(seat), time_limit=None, min_samples=3)
-    return RuleOfThumbPlayer()
+class Searcher:
+    """A search player whose samples depend only on where in the match it decides, not
+    on how often it was asked before (the widget asks again after an undo)."""
+
+    def decide(self, view: dict) -> Decision:
+        # No time limit: the same samples every run, on a busy machine too.
+        seed = random.Random(repr(_key(view))).randrange(2**32)
+        return SearchPlayer(samples=3, seed=seed, time_limit=None, min_samples=3).decide(view)
+
+
+def _real(kind: str) -> Any:
+    return Searcher() if kind == "search" else RuleOfThumbPlayer()
 
 
 def make_players(kind: str, force: str) -> dict[str, Policy]:
-    """Fresh players (a search player's sampling state is part of the run)."""
-    return {s: Policy(_real(kind, s), FORCES[force]) for s in SEATS}
+    return {s: Policy(_real(kind), FORCES[force]) for s in SEATS}
 
 
 def _key(view: dict) -> tuple:
