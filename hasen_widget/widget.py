@@ -281,7 +281,9 @@ class HasenWidget(anywidget.AnyWidget):
             self._dispatch(content)
         except Exception as e:  # noqa: BLE001 - shown in the cell, never lost in a log
             _log.exception("hasen-widget: error while handling a message")
-            self._show_error(f"Something went wrong in Python: {type(e).__name__}: {self._scrub(str(e))[:200]}")
+            self._show_error(
+                f"Something went wrong in Python: {type(e).__name__}: {self._scrub(str(e))[:200]}"
+            )
 
     def _dispatch(self, content: Any) -> None:
         try:
@@ -321,7 +323,9 @@ class HasenWidget(anywidget.AnyWidget):
         """
         names = sorted(k for k in sync_data if k in self.keys)
         if names:
-            self._show_error(f"The page tried to change {', '.join(names)[:80]}: refused; the table is unchanged.")
+            self._show_error(
+                f"The page tried to change {', '.join(names)[:80]}: refused; the table is unchanged."
+            )
             self.send_state(names)
 
     # ------------------------------------------------------------- showing it
@@ -412,7 +416,6 @@ class HasenWidget(anywidget.AnyWidget):
             f"<div>{esc(labels['trick'])}: {trick}</div>"
             f"<ul>{expl}</ul></div>"
         )
-
 
 
 # ----------------------------------------------------------- message schema

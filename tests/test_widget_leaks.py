@@ -117,7 +117,9 @@ class Recorder:
             if key == "view" and value["phase"] == "hand_over":
                 # The end-of-hand moment: the finished hand's view, none of the new hand's cards.
                 assert not value["hand"] and all(not h for h in value["hands"].values()), value["hands"]
-                self._check_past(value["hand_number"], {k: v for k, v in value.items() if k != "hand_results"})
+                self._check_past(
+                    value["hand_number"], {k: v for k, v in value.items() if k != "hand_results"}
+                )
                 for r in value["hand_results"]:
                     assert r.get("widow") is None and r.get("discard") is None, r
                     self._check_past(r["number"], r)

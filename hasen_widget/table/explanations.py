@@ -60,7 +60,9 @@ class Explainer:
 
         return self._cached(("analysis", _result_key(result), seat), lambda: analyse_hand(result, seat))
 
-    def entries(self, view: Mapping[str, Any], game: Any, rules: Any, lang: str, analysis: bool) -> list[dict]:
+    def entries(
+        self, view: Mapping[str, Any], game: Any, rules: Any, lang: str, analysis: bool
+    ) -> list[dict]:
         """Why each trick of this hand was won; the last hand's tricks and score too."""
         out: list[dict[str, Any]] = []
         results = view["hand_results"]

@@ -72,7 +72,9 @@ def _unplayable(game: Game, seat: str, view: Mapping[str, Any], lang: str) -> di
     return words.explain_unplayable(why, fallback, lang)
 
 
-def make_notes(game: Game, seat: str, view: Mapping[str, Any], lang: str, live: bool = True) -> dict[str, Any]:
+def make_notes(
+    game: Game, seat: str, view: Mapping[str, Any], lang: str, live: bool = True
+) -> dict[str, Any]:
     """The notes for ``view`` (the learner's, of ``game``). ``live=False`` for a view that
     is not the game's present (the end-of-hand moment): no refusal is asked of the engine."""
     trump = view["trump"]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import widget_text as words
-from ..cards import sort_hand, Card, Suit
+from ..cards import Card, Suit, sort_hand
 from ..reasons import Reason
 from .speech import reason_text
 
@@ -74,7 +74,8 @@ def hand_result(
             n=result.tricks[result.maker_side],
         )
     points = " · ".join(
-        f"{words.side_name(s, lang)} {_signed(result.points[s])} → {result.scores_after[s]}" for s in ("NS", "EW")
+        f"{words.side_name(s, lang)} {_signed(result.points[s])} → {result.scores_after[s]}"
+        for s in ("NS", "EW")
     )
     review = None
     if rows is not None:
@@ -95,7 +96,9 @@ def hand_result(
             {
                 "seat": d.seat,
                 "name": words.seat_name(d.seat, lang),
-                "action": words.action_label(d.action, lang) if not d.action.startswith("play ") else d.action[5:],
+                "action": words.action_label(d.action, lang)
+                if not d.action.startswith("play ")
+                else d.action[5:],
                 "why": why,
                 "held": _held(d.held, trump),
             }

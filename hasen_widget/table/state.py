@@ -149,7 +149,7 @@ class Table:
         self._timer: "Handle | None" = None
         self._timer_kind = ""
         self._chain_paced = False
-        self._showing = self._game.hand_number  # the hand the table shows
+        self._results_seen = 0  # finished hands whose end-of-hand moment the learner left
         self._moves: list[dict[str, Any]] = []
         self._move_seq = 0
         self._decisions: list[BotDecision] = []
@@ -233,7 +233,7 @@ class Table:
 
     @property
     def stage(self) -> str:
-        if self._showing < self._game.hand_number and self._game.hand_results:
+        if len(self._game.hand_results) > self._results_seen:
             return "hand_over"
         if self._timer is not None and self._timer_kind == "linger":
             return "linger"
@@ -247,13 +247,16 @@ class Table:
         it returns, with no linger: a notebook's next cell sees their moves."""
         if not isinstance(action, str) or len(action) > MAX_ACTION_TEXT:
             raise IllegalAction(
-                "an action is a short text such as 'bid 3' or 'play J♦'", "unreadable", "", text=str(action)[:40]
+                "an action is a short text such as 'bid 3' or 'play J♦'",
+                "unreadable",
+                "",
+                text=str(action)[:40],
             )
         if self.stage == "hand_over":
             if from_page:
                 self.show_error(words.label("see_result", self._lang))
                 raise IllegalAction("the hand is over: go on to the next hand first", "wrong_phase", "")
-            self._showing = self._game.hand_number  # Python goes on by acting in the new hand
+            self._results_seen = len(self._game.hand_results)  # Python goes on by acting
         if self.stage == "linger":
             self._cancel_timer()
         try:
@@ -264,14 +267,17 @@ class Table:
         self._error = {}
         self._hint = {}
         self._changed()  # the learner's own move reaches the page before any reply
-        self._advance(paced=from_page)
+        self._advance(paced=from_page, gap=from_page)
 
     def go_on(self) -> None:
         """The learner has seen enough: end a finished trick's linger now, or deal on
         from the end-of-hand moment ("Next hand")."""
         self._error, self._hint = {}, {}
         if self.stage == "hand_over":
-            self._showing = self._game.hand_number
+            if self._game.is_over:  # the match is over: "New match"
+                self.new_hand()
+                return
+            self._results_seen = len(self._game.hand_results)
             self._moves = []
             self._cancel_timer()
             self._changed()
@@ -293,7 +299,7 @@ class Table:
         self._game.undo(to=mine[-1])
         n = len(self._game.history)
         self._decisions = [d for d in self._decisions if d.index < n]
-        self._showing = min(self._showing, self._game.hand_number)
+        self._results_seen = min(self._results_seen, len(self._game.hand_results))
         self._moves = []
         self._error, self._hint = {}, {}
         self._changed()
@@ -303,7 +309,7 @@ class Table:
         self._cancel_timer()
         self._new_hands += 1
         self._game = Game(self._rules, self._seed + self._new_hands)
-        self._showing = self._game.hand_number
+        self._results_seen = 0
         self._moves, self._decisions = [], []
         self._error, self._hint = {}, {}
         self._changed()
@@ -316,7 +322,9 @@ class Table:
             return
         if not self._bot_to_move():
             self.show_error(
-                words.label("your_turn_now" if self._game.to_move == self._seat else "no_computer_move", self._lang)
+                words.label(
+                    "your_turn_now" if self._game.to_move == self._seat else "no_computer_move", self._lang
+                )
             )
             return
         self._cancel_timer()
@@ -363,7 +371,14 @@ class Table:
         self._move_seq += 1
         self._moves = [
             *self._moves[-(_MOVES_KEPT - 1) :],
-            {"n": self._move_seq, "hand": hand, "seat": seat, "action": action, "trump": trump, "reason": reason},
+            {
+                "n": self._move_seq,
+                "hand": hand,
+                "seat": seat,
+                "action": action,
+                "trump": trump,
+                "reason": reason,
+            },
         ]
 
     def _history_actors(self) -> list[str]:
@@ -388,20 +403,20 @@ class Table:
         g = self._game
         return g.phase == "play" and not g.current_trick and bool(g.tricks)
 
-    def _advance(self, paced: bool, first_delay: "float | None" = None) -> None:
+    def _advance(self, paced: bool, gap: bool = False, first_delay: "float | None" = None) -> None:
         """Let the computer players move until it is the learner's turn: each after
-        ``pace`` (a first reply to a click at least ``PAGE_REPLY_GAP``), a new lead after
-        ``linger`` (when paced), nothing past the end of a hand."""
+        ``pace``; the first reply to a click (``gap``) at least ``PAGE_REPLY_GAP`` later;
+        a new lead after ``linger`` when ``paced``; nothing past the end of a hand.
+        ``first_delay`` replaces the first wait (0: the learner said go on)."""
         if self._timer is not None:
             return
         self._chain_paced = paced or self._pace > 0
         moved = False
         first = True
         while self._bot_to_move() and not self._step:
-            delay = self._pace
-            if first and paced:
+            delay, kind = self._pace, "pace"
+            if first and gap:
                 delay = max(delay, PAGE_REPLY_GAP)
-            kind = "pace"
             if self._chain_paced and self._trick_just_ended() and self._linger > 0:
                 delay, kind = max(delay, self._linger), "linger"
             if first and first_delay is not None:
@@ -411,8 +426,7 @@ class Table:
                 handle = self._scheduler.call_later(delay, self._timed_move)
                 if handle is not None:
                     self._timer, self._timer_kind = handle, kind
-                    if kind == "linger":
-                        moved = True  # the stage changed: the page shows the linger
+                    moved = moved or kind == "linger"  # the stage changed: the page shows it
                     break
             self._bot_move()
             moved = True
@@ -425,9 +439,7 @@ class Table:
             if self._bot_to_move() and not self._step:
                 self._bot_move()
                 self._changed()
-            paced = self._chain_paced
-            self._advance(paced=False)
-            self._chain_paced = paced
+            self._advance(paced=self._chain_paced)
         except Exception as e:  # noqa: BLE001 - shown at the table, never lost in a log
             self.show_error(f"Something went wrong in Python: {type(e).__name__}")
 
@@ -487,7 +499,11 @@ class Table:
         g, lang = self._game, self._lang
         result = g.hand_results[-1]
         rows = None
-        if self._analysis and not result.thrown_in and self._seat not in {partner_of(a) for a in result.alone}:
+        if (
+            self._analysis
+            and not result.thrown_in
+            and self._seat not in {partner_of(a) for a in result.alone}
+        ):
             rows = self._explainer.analysis(result, self._seat) or None
         over = None
         if g.is_over:
