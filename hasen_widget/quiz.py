@@ -16,12 +16,14 @@ True
 >>> q.next()                             # doctest: +SKIP
 
 Nothing the browser sends is trusted: an answer is a message (``{"kind": "answer",
-"question": n, "cards": [...]}``) checked here, and edits to synced traits from the
-page are undone.
+"question": n, "cards": [...]}``) checked against :data:`~hasen_widget.schema.QUIZ_MESSAGES`
+and then by the rules, and edits to synced traits from the page are undone. A refusal
+is shown in ``error`` (a short text) and changes nothing else.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 from collections.abc import Iterable, Sequence
@@ -35,6 +37,7 @@ import traitlets
 from .cards import DECK, JOKER, Card, CardError, CardLike, Suit, is_left_bower, parse_cards
 from .deal import SEAT_NAMES, SEATS, next_seat, side_of
 from .reasons import Reason
+from .schema import MAX_QUOTE, QUIZ_MESSAGES, MessageError, check_message, quote
 from .tricks import legal_plays, trick_winner
 
 __all__ = [
@@ -49,6 +52,13 @@ __all__ = [
 ]
 
 _STATIC = Path(__file__).resolve().parent / "static"
+_log = logging.getLogger(__name__)
+#: The synced ``error`` text is never longer than this (a refusal quotes little).
+MAX_ERROR = 300
+#: A seed is a word of at most this many characters, or a whole number of at most 64 bits.
+MAX_SEED_TEXT = 100
+#: The longest card text ``answer`` takes ("J♦ 9♦ A♠ …", a whole hand and more).
+_MAX_ANSWER_TEXT = 200
 
 
 class QuizError(ValueError):
@@ -346,8 +356,6 @@ class _Quiz(anywidget.AnyWidget):
     _esm = _front_end("quiz.js", _NOT_BUILT)
     _css = _front_end("quiz.css", "")
     _kind = ""
-    # Traits the page may set; every other synced trait is Python's alone.
-    _page_may_set: frozenset[str] = frozenset()
 
     quiz_kind = traitlets.Unicode("").tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
@@ -369,7 +377,11 @@ class _Quiz(anywidget.AnyWidget):
         if seed is None:
             seed = secrets.randbelow(10**6)  # shown in the repr, so a teacher can share it
         if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-            raise QuizError(f"seed: a whole number or a word, not {seed!r}")
+            raise QuizError(f"seed: a whole number or a word, not {quote(seed)}")
+        if isinstance(seed, str) and not 0 < len(seed) <= MAX_SEED_TEXT:
+            raise QuizError(f"seed: a word of 1 to {MAX_SEED_TEXT} characters, not {quote(seed)}")
+        if isinstance(seed, int) and seed.bit_length() > 64:
+            raise QuizError(f"seed: a whole number of at most 64 bits, not {quote(seed)}")
         self.seed = seed
         self._answer: Answer | None = None
         self._right = 0
@@ -411,6 +423,8 @@ class _Quiz(anywidget.AnyWidget):
         """Answer the current question; returns the :class:`Answer` and updates the tally."""
         if self._answer is not None:
             raise QuizError(_UI_EN["answered"].format(n=self._number))
+        if isinstance(cards, str) and len(cards) > _MAX_ANSWER_TEXT:
+            raise QuizError(f"an answer names a few cards, not {len(cards)} characters of text")
         try:
             given = tuple(parse_cards(cards)) if isinstance(cards, str) else self._parse(cards)
         except CardError as e:
@@ -478,68 +492,75 @@ class _Quiz(anywidget.AnyWidget):
         lines.extend(_line(r, lang) for r in ans.reasons)
         return lines
 
-    def _on_lang(self, change: dict[str, Any]) -> None:
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict[str, Any]) -> str:
+        # Judged before the trait changes, so a bad value never reaches the page: it is
+        # refused in ``error`` and the language stays as it was.
+        value = proposal["value"]
         try:
-            lang = _lang(change["new"])
+            if not isinstance(value, str) or len(value) > 35:  # BCP 47 tags are short
+                raise QuizError(f"lang: a language such as 'en', 'el' or 'ko', not {quote(value)}")
+            return _lang(value)
         except QuizError as e:
-            self.error = str(e)
-            self.lang = change["old"]
-            return
-        if lang != change["new"]:
-            self.lang = lang
-            return
+            if not self.trait_has_value("lang"):  # the first value, from __init__: raise
+                raise
+            self._refuse(str(e))
+            return self.lang
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
         if self._answer is not None:  # re-render the explanation in the new language
             self._answer = self._grade(tuple(Card.parse(c) for c in self._answer.given))
         self._publish()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Accept from the page only what it may change; put every other trait back."""
-        allowed = {k: v for k, v in sync_data.items() if k in self._page_may_set}
-        refused = [k for k in sync_data if k not in allowed]
-        if allowed:
-            super().set_state(allowed)
-        if refused:
-            self.error = _ui("bad_message", self.lang, why=f"the page may not change {', '.join(refused)}")
-            self.send_state(refused)
+        """The page tried to change synced traits: refuse it, put ours back, change nothing.
+
+        Nothing the page may set lives in a trait (answers come as messages), so every
+        name is refused: known traits are sent back as they are, unknown names (or
+        read-only ones such as ``keys``) only named in the error, never looked up.
+        """
+        names = list(sync_data) if isinstance(sync_data, dict) else []
+        ours = [k for k in names if isinstance(k, str) and k in self.keys]
+        shown = ", ".join(quote(k) if not isinstance(k, str) else k[:MAX_QUOTE] for k in names[:3])
+        if len(names) > 3:
+            shown += ", …"
+        self._refuse(_ui("bad_message", self.lang, why=f"the page may not change {shown or 'anything'}"))
+        if ours:
+            self.send_state(ours)
 
     def _on_page_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Route ``{"kind": ...}`` messages from the page; anything odd becomes a visible error."""
         try:
             self._route(content)
-        except Exception as e:  # shown in the widget, not lost in the kernel's log
-            self.error = f"{type(e).__name__}: {e}"
-            raise
+        except Exception as e:  # noqa: BLE001 - shown in the widget, never raised into the kernel
+            _log.exception("hasen-widget quiz: error while handling a message from the page")
+            self._refuse(f"{type(e).__name__}: {str(e)[:MAX_QUOTE]}")
 
     def _route(self, content: Any) -> None:
         lang = self.lang
-        if not isinstance(content, dict) or not isinstance(content.get("kind"), str):
-            self.error = _ui("bad_message", lang, why="no kind")
+        try:
+            msg = check_message(QUIZ_MESSAGES, content)
+        except MessageError as e:
+            self._refuse(_ui("bad_message", lang, why=str(e)))
             return
-        kind = content["kind"]
-        if kind == "next":
+        if msg["kind"] == "next":
             self.next()
             return
-        if kind != "answer":
-            self.error = _ui("bad_message", lang, why=f"unknown kind {kind!r}")
-            return
-        number, cards = content.get("question"), content.get("cards")
-        if (
-            not isinstance(number, int)
-            or not isinstance(cards, list)
-            or not all(isinstance(c, str) for c in cards)
-        ):
-            self.error = _ui("bad_message", lang, why="an answer needs a question number and a list of cards")
-            return
+        number, cards = msg["question"], msg["cards"]
         if number != self._number:
-            self.error = _ui("stale", lang, n=number, m=self._number)
+            self._refuse(_ui("stale", lang, n=number, m=self._number))
             return
         if self._answer is not None:
-            self.error = _ui("answered", lang, n=self._number)
+            self._refuse(_ui("answered", lang, n=self._number))
             return
         try:
             self.answer(cards)
         except QuizError as e:
-            self.error = str(e)
+            self._refuse(str(e))
+
+    def _refuse(self, text: str) -> None:
+        """Show a refusal in ``error``, bounded: the page never gets a long text from it."""
+        self.error = text if len(text) <= MAX_ERROR else text[: MAX_ERROR - 1] + "…"
 
     def __repr__(self) -> str:
         """Public state only, stable for nbval: seed, question, the answer once given, tally."""
@@ -553,9 +574,14 @@ class _Quiz(anywidget.AnyWidget):
         return " | ".join(parts)
 
 
+# The form of the suit's name after "Trump:": the plural in English ("Trump: ♥ hearts"),
+# the singular in Greek ("Ατού: ♥ κούπα", translation review G13).
+_TRUMP_SUIT_FORM = {"el": "one"}
+
+
 def _suit_word(suit: Suit, lang: str) -> str:
     try:
-        return _explain().suit_name(suit, lang)
+        return _explain().suit_name(suit, lang, form=_TRUMP_SUIT_FORM.get(lang, "name"))
     except (AttributeError, LookupError):
         return suit.word
 

@@ -15,13 +15,16 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import JOKER, sort_hand
 from .deal import SEATS
 from .game import Game
 
-__all__ = ["seat_view", "hidden_cards", "VIEW_KEYS"]
+if TYPE_CHECKING:
+    from .reasons import Reason
+
+__all__ = ["seat_view", "hidden_cards", "VIEW_KEYS", "public_reason", "private_facts", "public_move"]
 
 #: The keys of every view, in a fixed order (documented for the front end).
 VIEW_KEYS = (
@@ -143,3 +146,107 @@ def hidden_cards(game: Game, seat: str) -> set[str]:
     if game.forced == "joker_bids_3":
         out.discard(str(JOKER))  # shown to the table when it forced the bid
     return out
+
+
+# --- reasons: what a seat may be told of another's thinking --------------------------------
+
+
+def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bool) -> "Reason | None":
+    """The part of ``reason`` (given by the player at ``author``) that ``seat`` may be told.
+
+    The whole reason when ``reveal`` is true (the hand is over, or the table is in
+    open-hands mode) or when ``seat`` gave it; otherwise the reason only if every fact
+    it carries is public (a card played, a bid made, the trump named, a rule), else
+    ``None``. What is public is read from the code's declaration
+    (:func:`hasen_widget.explain.registry.declare_facts`): a code without one, or a
+    parameter it does not declare, is private, so nothing leaks by omission.
+
+    >>> from hasen_widget.reasons import Reason
+    >>> est = Reason("bot.not_alone", {"estimate": 4.2})
+    >>> public_reason(est, author="E", seat="S", reveal=False) is None
+    True
+    >>> public_reason(est, author="E", seat="S", reveal=True) == est
+    True
+    >>> joker = Reason("bot.lead_joker", {"card": "Joker", "trump": "H"})
+    >>> public_reason(joker, author="E", seat="S", reveal=False) == joker
+    True
+    """
+    from .reasons import Reason
+
+    for name, value in (("author", author), ("seat", seat)):
+        if value not in SEATS:
+            raise ValueError(f"{name} must be one of N, E, S, W, not {str(value)[:20]!r}")
+    if type(reveal) is not bool:
+        raise TypeError(f"reveal must be True or False, not {type(reveal).__name__}")
+    if reason is None:
+        return None
+    if not isinstance(reason, Reason):
+        raise TypeError(f"reason must be a Reason or None, not {type(reason).__name__}")
+    if reveal or author == seat:
+        return reason
+    return reason if not private_facts(reason) else None
+
+
+def private_facts(reason: "Reason") -> tuple[str, ...]:
+    """The facts of ``reason`` another seat may not be told during the hand: ``"code"``
+    when the code itself tells something private (or declares nothing), then the names
+    of its private or undeclared parameters.
+
+    >>> from hasen_widget.reasons import Reason
+    >>> private_facts(Reason("bot.search_best", {"card": "Q♠", "instead": "A♠", "trump": "S",
+    ...     "expected": 4.2, "instead_expected": 4.0, "samples": 20}))
+    ('code', 'instead', 'expected', 'instead_expected', 'samples')
+    >>> private_facts(Reason("no.such.code", {}))
+    ('code',)
+    """
+    from .explain.registry import facts
+
+    declared = facts(reason.code)
+    if declared is None:
+        return ("code", *reason.params)
+    return declared.private_facts(reason.params)
+
+
+def public_move(
+    seat: str, action: str, *, trump: "str | None" = None, phase: "str | None" = None
+) -> "Reason":
+    """A move said in words every seat may read: ``move.*`` reasons, third person.
+
+    The maker's discard is said without its card; a play names its card (under
+    ``trump``, so a bower is named as one). ``phase="defend"`` reads a pass as declining
+    to defend alone. Render with :func:`hasen_widget.explain.render`.
+
+    >>> from hasen_widget.explain import render
+    >>> render(public_move("E", "discard K♦"), "en")
+    'East discards a card.'
+    >>> render(public_move("W", "play J♦", trump="H"), "en")
+    'West plays the left bower J♦.'
+    >>> render(public_move("N", "big pepper"), "en")
+    'North bids Big Pepper.'
+    """
+    from .actions import Action
+    from .reasons import Reason
+
+    if seat not in SEATS:
+        raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
+    if not isinstance(action, str):
+        raise TypeError(f"action must be an action text such as 'bid 3', not {type(action).__name__}")
+    a = Action.parse(action)
+    kind = a.kind
+    if kind == "pass":
+        return Reason("move.no_defend_alone" if phase == "defend" else "move.pass", {"seat": seat})
+    if kind in ("little pepper", "big pepper"):
+        return Reason("move.bid", {"seat": seat, "bid": kind})
+    if kind == "bid":
+        return Reason("move.bid", {"seat": seat, "bid": a.bid})
+    if kind == "trump" and a.suit is not None:
+        return Reason("move.trump", {"seat": seat, "trump": a.suit.value})
+    if kind == "discard":
+        return Reason("move.discard", {"seat": seat})  # which card is the maker's secret
+    if kind == "play" and a.card is not None:
+        if trump is None:
+            raise ValueError("a play is said under its trump: give trump='H' (or ♥, hearts)")
+        from .cards import Suit
+
+        return Reason("move.play", {"seat": seat, "card": str(a.card), "trump": Suit.parse(trump).value})
+    return Reason(f"move.{kind.replace(' ', '_')}", {"seat": seat})

@@ -303,10 +303,10 @@ def test_an_answer_from_the_page_is_graded_like_one_from_python():
     [
         ({"kind": "answer", "question": 7, "cards": ["J♦"]}, "question 7"),
         ({"kind": "cheat"}, "unknown kind"),
-        ({"question": 1}, "no kind"),
-        ("answer J♦", "no kind"),
-        ({"kind": "answer", "question": "1", "cards": ["J♦"]}, "question number"),
-        ({"kind": "answer", "question": 1, "cards": "J♦"}, "list of cards"),
+        ({"question": 1}, "kind: missing"),
+        ("answer J♦", 'must be an object with a "kind"'),
+        ({"kind": "answer", "question": "1", "cards": ["J♦"]}, "question: must be a whole number"),
+        ({"kind": "answer", "question": 1, "cards": "J♦"}, "cards: must be a list"),
         ({"kind": "answer", "question": 1, "cards": ["Z9"]}, "unknown card"),
     ],
 )

@@ -19,8 +19,9 @@ from typing import Any
 from ..cards import Card, CardLike, Suit, is_left_bower, is_right_bower
 from ..reasons import Reason
 from . import codes as _codes  # noqa: F401 - registers the hasen domain
+from . import facts as _facts  # noqa: F401 - and the kind of every fact its codes carry
 from .catalog import get_language, lookup, lookup_plural, normalize_language
-from .registry import spec
+from .registry import has_third_person, spec, third_person_key
 
 __all__ = [
     "render",
@@ -157,9 +158,10 @@ def fields(reason: Reason, lang: str) -> dict[str, str]:
         elif kind == "int":
             out[name] = str(v) if int(v) >= 0 else f"\u2212{-int(v)}"  # a true minus sign
         elif kind == "decimal":
-            from babel.numbers import format_decimal
-
-            out[name] = format_decimal(v, format="0.#", locale=lang).replace("-", "\u2212")
+            out[name] = _decimal(v, lang)
+        elif kind == "decimal_tricks":
+            out[name] = _decimal(v, lang)
+            out[name + "_tricks"] = _decimal_tricks(v, lang)
         elif kind == "tricks":
             out[name] = str(v)
             out[name + "_tricks"] = lookup_plural("count.tricks", int(v), lang).format(n=v)
@@ -176,13 +178,54 @@ def fields(reason: Reason, lang: str) -> dict[str, str]:
     return out
 
 
+def _decimal(v: Any, lang: str) -> str:
+    """One decimal at most, in the language's number symbols: 4.2, 4,2, 4 (not 4.0)."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(v, format="0.#", locale=lang).replace("-", "\u2212")
+
+
+def _decimal_tricks(v: Any, lang: str) -> str:
+    """A decimal number of tricks with the plural form CLDR gives that number as shown:
+    "1 trick", "1.5 tricks", "4,2 μπάζες" (never "1 tricks").
+
+    gettext chooses plural forms by whole numbers only, so the form is the one of a whole
+    number in the same CLDR category as the decimal (one, few, other…).
+    """
+    from decimal import Decimal
+
+    from babel.core import Locale
+
+    rounded = Decimal(str(round(float(v), 1))).normalize()
+    if rounded == rounded.to_integral_value():
+        rounded = rounded.quantize(Decimal(1))  # 1.0 is shown "1": the form of 1
+    rule = Locale.parse(lang).plural_form
+    category = rule(abs(rounded))
+    n = next((i for i in range(1000) if rule(i) == category), 2)
+    return lookup_plural("count.tricks", n, lang).format(n=_decimal(v, lang))
+
+
 def _capital(text: str) -> str:
     # Sentences may open with a placeholder ("ο Βορράς …"): capitalise its first letter only.
     return text[:1].upper() + text[1:]
 
 
-def render(reason: "Reason | Mapping[str, Any]", lang: "str | None" = None) -> str:
+def render(
+    reason: "Reason | Mapping[str, Any]", lang: "str | None" = None, actor: "str | None" = None
+) -> str:
     """The sentence for ``reason`` in ``lang`` (default: the language set by ``set_language``).
+
+    Without ``actor`` the reason speaks to the player it is for ("you", as in a hint).
+    With ``actor`` (a seat) it speaks *about* that player, in the third person, for a
+    move the table reads ("East passes: …"); codes that never say "you" (a trick, a
+    score) read the same either way.
+
+    >>> from hasen_widget.players import messages  # registers the players' codes
+    >>> r = Reason("bot.only_card", {"card": "Q♣", "trump": "H"})
+    >>> render(r, "en")
+    'Q♣ is the only card you may play.'
+    >>> render(r, "en", actor="W")
+    'West plays Q♣, the only card they may play.'
 
     Engine refusals (``IllegalAction(...).reason``, codes ``refusal.*``) are accepted
     as they come from the engine.
@@ -190,12 +233,18 @@ def render(reason: "Reason | Mapping[str, Any]", lang: "str | None" = None) -> s
     if not isinstance(reason, Reason):
         reason = Reason.from_dict(reason)
     lang = _lang(lang)
+    if actor is not None and actor not in ("N", "E", "S", "W"):
+        raise ValueError(f"actor must be a seat N, E, S or W, not {str(actor)[:20]!r}")
     if reason.code.startswith("refusal."):
         from .refusals import normalize_refusal
 
         reason = normalize_refusal(reason)
     values = fields(reason, lang)  # first, so an unknown code or missing parameter is named
-    return _capital(lookup(reason.code, lang).format(**values))
+    key = reason.code
+    if actor is not None and has_third_person(reason.code):
+        key = third_person_key(reason.code)
+        values["actor"] = lookup(f"seat.{actor}", lang)
+    return _capital(lookup(key, lang).format(**values))
 
 
 def render_all(reasons: Iterable[Reason], lang: "str | None" = None, sep: str = "\n") -> str:

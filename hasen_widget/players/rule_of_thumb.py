@@ -135,7 +135,14 @@ class RuleOfThumbPlayer(BasePlayer):
         """The card to play, by the classic rules of thumb."""
         cards = [Action.parse(a).card for a in legal]
         if len(cards) == 1:
-            return _play(cards[0], "bot.only_card", {}, table)
+            card = cards[0]
+            if len(table.hand) == 1:  # everyone sees it is the last card
+                return _play(card, "bot.last_card", {}, table)
+            if table.trick:  # the rule of following suit leaves one card
+                led = table.eff(table.trick[0][1])
+                if led is not None and table.eff(card) is led:
+                    return _play(card, "bot.only_follow", {"led_suit": led.value}, table)
+            return _play(card, "bot.only_card", {}, table)
         if not table.trick:
             return self._lead(table, cards)
         win_seat, win_card = table.current_winner()
@@ -177,7 +184,8 @@ class RuleOfThumbPlayer(BasePlayer):
         if plain:
             c = self.lowest(table, plain)
             return _play(c, "bot.lead_low", {}, table)
-        return _play(max(trumps, key=table.power), "bot.lead_top_trump", {}, table)
+        # Only trumps left (and not the side that named them, or no trump out to draw).
+        return _play(max(trumps, key=table.power), "bot.lead_only_trumps", {}, table)
 
     @staticmethod
     def lowest(table: Table, cards: list[Card]) -> Card:

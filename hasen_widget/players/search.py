@@ -79,38 +79,32 @@ class SearchPlayer(RuleOfThumbPlayer):
         score = {c: (round(ev.points[c], 9), round(ev.tricks[c], 9)) for c in cards}
         best = max(score.values())
         rule_card = Action.parse(rule.action).card
-        params = {"expected": round(ev.tricks[rule_card], 1), "samples": n}
         if score[rule_card] == best:
-            # The classic reason holds and the search agrees: say the familiar thing.
-            return Decision(rule.action, Reason(rule.reason.code, {**rule.reason.params, **params}))
+            # The classic reason holds and the search agrees: say the familiar thing, the
+            # rule a newcomer learns, and nothing of the search's own numbers.
+            return rule
         choice = self.lowest(table, [c for c in cards if score[c] == best])
         common = {"card": str(choice), "instead": str(rule_card), "samples": n, "trump": table.trump.value}
-        if ev.tricks[choice] >= ev.tricks[rule_card] - 1e-9:
+        expected, instead_expected = round(ev.tricks[choice], 1), round(ev.tricks[rule_card], 1)
+        if expected > instead_expected:
             return Decision(
                 f"play {choice}",
                 Reason(
                     "bot.search_best",
-                    {
-                        **common,
-                        "expected": round(ev.tricks[choice], 1),
-                        "instead_expected": round(ev.tricks[rule_card], 1),
-                    },
+                    {**common, "expected": expected, "instead_expected": instead_expected},
                 ),
             )
-        # Fewer tricks on average, but the contract is made (or set) more often.
-        code = "bot.search_make_bid" if table.is_maker_side else "bot.search_set_bid"
-        return Decision(
-            f"play {choice}",
-            Reason(
-                code,
-                {
-                    **common,
-                    "made": ev.goal[choice],
-                    "instead_made": ev.goal[rule_card],
-                    "bid": table.view["bid"],
-                },
-            ),
-        )
+        if ev.goal[choice] > ev.goal[rule_card]:
+            # No more tricks on average, but the contract is made (or set) more often.
+            code = "bot.search_make_bid" if table.is_maker_side else "bot.search_set_bid"
+            params = {
+                "made": ev.goal[choice],
+                "instead_made": ev.goal[rule_card],
+                "bid": _bid_as_made(table.view),
+            }
+            return Decision(f"play {choice}", Reason(code, {**common, **params}))
+        # A difference too small to show in tenths of a trick: say so, not "4 tricks, A♠ only 4".
+        return Decision(f"play {choice}", Reason("bot.search_close", {**common, "expected": expected}))
 
     def evaluate(self, table: Table, cards: list[Card]) -> Evaluation:
         """For each of ``cards``, over sampled deals each solved open-hand: the average
@@ -165,6 +159,12 @@ class Evaluation:
     points: dict[Card, float]
     goal: dict[Card, int]
     samples: int
+
+
+def _bid_as_made(view: Mapping[str, Any]) -> "int | str":
+    """The standing bid as it was made: ``"big pepper"`` (shown Big Pepper), not 6."""
+    high = view.get("high_bid")
+    return high if high in ("little pepper", "big pepper") else int(view["bid"])
 
 
 def _margin_table(view: Mapping[str, Any], side: str) -> list[tuple[float, bool]]:
