@@ -31,6 +31,7 @@ from . import widget_text as words
 from .deal import SEATS
 from .game import Game, IllegalAction
 from .rules import RuleSet
+from .schema import TABLE_MESSAGES, MessageError, check_message
 from .table import DEFAULT_LINGER, Table
 from .table.clock import Scheduler
 from .table.state import SIZES
@@ -43,8 +44,8 @@ _log = logging.getLogger(__name__)
 
 #: Every intent the page may send, as ``{"kind": ..., ...}`` (``next``: go on from a
 #: finished trick or the end-of-hand moment).
-MESSAGE_KINDS = ("act", "undo", "new_hand", "step", "hint", "next", "open_hands", "set_seat")
-_TEACHER_KINDS = ("open_hands", "set_seat")
+MESSAGE_KINDS = tuple(TABLE_MESSAGES)
+_TEACHER_KINDS = tuple(k for k, spec in TABLE_MESSAGES.items() if spec.teacher)
 _CARD_RE = re.compile(r"Joker|(?:10|[9JQKA])[♣♦♥♠]")
 _TRAITS = (
     "view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings",
@@ -287,7 +288,7 @@ class HasenWidget(anywidget.AnyWidget):
 
     def _dispatch(self, content: Any) -> None:
         try:
-            msg = check_message(content)
+            msg = check_message(TABLE_MESSAGES, content)
         except MessageError as e:
             self._show_error(f"A message from the page was refused: {str(e)[:160]}")
             return
@@ -416,52 +417,3 @@ class HasenWidget(anywidget.AnyWidget):
             f"<div>{esc(labels['trick'])}: {trick}</div>"
             f"<ul>{expl}</ul></div>"
         )
-
-
-# ----------------------------------------------------------- message schema
-try:  # the project's one table-driven checker, where it exists
-    from .schema import TABLE_MESSAGES, MessageError
-    from .schema import check_message as _check
-
-    def check_message(content: Any) -> dict[str, Any]:
-        return _check(TABLE_MESSAGES, content)
-
-except ImportError:  # pragma: no cover - until hasen_widget.schema lands
-
-    class MessageError(ValueError):
-        """A page message that does not fit its schema (short, shown at the table)."""
-
-    _FIELDS: dict[str, dict[str, Any]] = {
-        "act": {"action": str},
-        "undo": {},
-        "new_hand": {},
-        "step": {},
-        "hint": {},
-        "next": {},
-        "open_hands": {"value": bool},
-        "set_seat": {"seat": str},
-    }
-    _REQUIRED = {"act": ("action",), "set_seat": ("seat",)}
-
-    def check_message(content: Any) -> dict[str, Any]:
-        if not isinstance(content, dict) or not isinstance(content.get("kind"), str):
-            raise MessageError('it must be an object with a "kind"')
-        kind = content["kind"]
-        if kind not in _FIELDS:
-            raise MessageError(f"unknown kind {kind[:30]!r}")
-        fields = _FIELDS[kind]
-        for k, v in content.items():
-            if k == "kind":
-                continue
-            if k not in fields:
-                raise MessageError(f"{kind}.{str(k)[:20]}: unknown field")
-            if type(v) is not fields[k]:  # a boolean is a boolean, a number is not one
-                raise MessageError(f"{kind}.{k}: must be a {fields[k].__name__}")
-        for k in _REQUIRED.get(kind, ()):
-            if k not in content:
-                raise MessageError(f"{kind}.{k}: missing")
-        if kind == "act" and not 0 < len(content["action"]) <= 40:
-            raise MessageError("act.action: a short text such as 'play J♦'")
-        if kind == "set_seat" and content["seat"] not in SEATS:
-            raise MessageError("set_seat.seat: must be N, E, S or W")
-        return dict(content)

@@ -98,8 +98,8 @@ class _Scripted:
     "content, says",
     [
         ("play J♦", "object"),
-        ({"action": "pass"}, '"kind"'),
-        ({"kind": 3}, '"kind"'),
+        ({"action": "pass"}, "kind"),
+        ({"kind": 3}, "kind"),
         ({"kind": "cheat"}, "unknown kind"),
         ({"kind": "act"}, "action"),
         ({"kind": "act", "action": ["pass"]}, "action"),

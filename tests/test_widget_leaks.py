@@ -127,7 +127,7 @@ class Recorder:
                 # The review may tell a finished hand's private reasoning (the rule's
                 # "when the hand is over"), never anything of the hand in play.
                 if value:
-                    assert value["hand"] < hand, (key, value["hand"], hand)
+                    assert value["hand"] < hand or g.is_over, (key, value["hand"], hand)
             elif key == "view":
                 current = {k: v for k, v in value.items() if k != "hand_results"}
                 assert not _find(current, secret), (key, _find(current, secret))

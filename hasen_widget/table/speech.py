@@ -26,15 +26,13 @@ __all__ = ["public_reason", "render_third_person", "move_text", "reason_text"]
 def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bool) -> "Reason | None":
     """The part of ``author``'s ``reason`` that ``seat`` may be told now (``None``: nothing).
 
-    Delegates to ``hasen_widget.view.public_reason``; until that boundary exists, a
-    computer player's reason is private until ``reveal`` (the hand is over, or open hands).
+    The one decision is ``hasen_widget.view.public_reason`` (the boundary); this only
+    lets ``None`` through.
     """
     if reason is None:
         return None
-    try:
-        from ..view import public_reason as boundary
-    except ImportError:  # the boundary's own rule is not in this build: tell nothing early
-        return reason if reveal or author == seat else None
+    from ..view import public_reason as boundary
+
     return boundary(reason, author=author, seat=seat, reveal=reveal)
 
 
@@ -46,10 +44,8 @@ def render_third_person(reason: "Reason | None", lang: str, actor: str) -> str:
 
     try:
         return render(reason, lang, actor=actor) or ""
-    except TypeError:  # a renderer without the third person: its own words
-        return words.render_reason(reason, lang, "")
-    except (KeyError, LookupError, ValueError):
-        return ""
+    except (KeyError, LookupError, ValueError, TypeError):
+        return ""  # a code no catalogue knows: say nothing rather than something wrong
 
 
 def reason_text(reason: "Reason | None", *, author: str, seat: str, reveal: bool, lang: str) -> str:
