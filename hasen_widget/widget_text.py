@@ -52,7 +52,7 @@ UI_KEYS = (
     "choose_discard", "alone_q", "defend_q", "auction", "why", "cards_n", "sitting_out", "from_widow",
     "match_over", "you", "your_hand", "table", "made", "failed", "thrown_in", "analysis", "seat",
     "next_hand", "go_on", "details", "earlier_hands", "why_empty", "alone_help", "defend_help", "result",
-    "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken",
+    "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken", "bots_reasons",
 )  # fmt: skip
 
 #: Labels with placeholders that Python fills (``label(key, lang, **params)``).

@@ -223,7 +223,7 @@ m("widget.cards_n", plural=True)  # "{n} cards": use catalog.lookup_plural
 for _key in (
     "next_hand", "go_on", "details", "earlier_hands", "why_empty", "alone_help", "defend_help", "result",
     "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken",
-    "see_result", "nothing_to_undo", "nothing_to_decide", "your_turn_now", "no_computer_move",
+    "bots_reasons", "see_result", "nothing_to_undo", "nothing_to_decide", "your_turn_now", "no_computer_move",
 ):  # fmt: skip
     m(f"widget.{_key}")
 m("widget.count_of", side="text", n="int", need="int")
