@@ -62,7 +62,9 @@ def _shoot_all(page, kernel_exec, save_screenshot, name, index, phase):
                     "r => [...r.querySelectorAll('[data-card=\"Joker\"] .hw-pip')].map(e => e.textContent)"
                 )
                 assert all(j == JOKER[lang] for j in jokers), (tag, jokers)
-                hand = root.evaluate("r => { const b = r.querySelector('.hw-hand').getBoundingClientRect(); return [b.y - r.getBoundingClientRect().y, b.height]; }")
+                hand = root.evaluate(
+                    "r => { const b = r.querySelector('.hw-hand').getBoundingClientRect(); return [b.y - r.getBoundingClientRect().y, b.height]; }"
+                )
                 boxes.setdefault((theme, size), set()).add(tuple(round(x) for x in hand))
     # The hand sits at the same place whatever the language's words.
     for key, seen in boxes.items():
@@ -74,7 +76,12 @@ def test_every_phase_in_three_languages_two_themes_two_sizes(open_notebook, kern
     page = open_notebook([SETUP_A, SETUP_B])
     page.locator(".hw-root").nth(1).wait_for()
     shots = []
-    for phase, action in (("auction", None), ("trump", "bid 6"), ("discard", "trump ♥"), ("alone", "discard 9♣")):
+    for phase, action in (
+        ("auction", None),
+        ("trump", "bid 6"),
+        ("discard", "trump ♥"),
+        ("alone", "discard 9♣"),
+    ):
         if action:
             kernel_exec(page, f"wa.act({action!r})")
         _shoot_all(page, kernel_exec, save_screenshot, "wa", 0, f"table-phase-{len(shots) + 1}-{phase}")
