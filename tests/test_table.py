@@ -315,3 +315,22 @@ def test_seat_labels_and_the_joker_in_every_language():
 def test_linger_is_checked_by_name(bad):
     with pytest.raises(ValueError, match="linger"):
         Table(seed=1, linger=bad)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "hasen_widget.table.clock",
+        "hasen_widget.table.state",
+        "hasen_widget.table.notes",
+        "hasen_widget.table.speech",
+        "hasen_widget.table.explanations",
+        "hasen_widget.widget_text",
+    ],
+)
+def test_the_table_modules_examples(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
