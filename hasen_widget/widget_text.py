@@ -36,6 +36,10 @@ __all__ = [
     "explain_trick",
     "explain_hand",
     "explain_unplayable",
+    "explain_trick_short",
+    "label",
+    "card_text",
+    "bid_text",
 ]
 
 #: Languages the widget offers (those the explanation catalogues carry).
@@ -47,6 +51,14 @@ UI_KEYS = (
     "trump", "score", "target", "hands", "last_trick", "trick", "choose_bid", "choose_trump",
     "choose_discard", "alone_q", "defend_q", "auction", "why", "cards_n", "sitting_out", "from_widow",
     "match_over", "you", "your_hand", "table", "made", "failed", "thrown_in", "analysis", "seat",
+    "next_hand", "go_on", "details", "earlier_hands", "why_empty", "alone_help", "defend_help", "result",
+    "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken", "bots_reasons",
+)  # fmt: skip
+
+#: Labels with placeholders that Python fills (``label(key, lang, **params)``).
+FILLED_KEYS = (
+    "count_of", "greyed", "widow_joins", "discards", "you_discard", "result_line", "review_summary",
+    "see_result", "nothing_to_undo", "nothing_to_decide", "your_turn_now", "no_computer_move",
 )  # fmt: skip
 
 
@@ -56,13 +68,49 @@ def _catalog():
     return catalog
 
 
+def label(key: str, lang: str = "en", **params: Any) -> str:
+    """The catalogue message ``widget.<key>`` in ``lang``, its ``{placeholders}`` filled.
+
+    >>> label("count_of", "en", side="North–South", n=2, need=4)
+    'North–South 2 of 4'
+    """
+    text = _catalog().lookup(f"widget.{key}", lang)
+    for k, v in params.items():
+        text = text.replace("{" + k + "}", str(v))
+    return text
+
+
+def card_text(card: str, lang: str = "en") -> str:
+    """A card as printed, the Joker by its name in ``lang`` ("조커")."""
+    from .explain import card_text as text
+
+    return text(card, lang)
+
+
+def bid_text(bid_label: "str | None", lang: str = "en") -> str:
+    """A bid as said: ``"4"``, or Little/Big Pepper in ``lang``."""
+    if bid_label in ("little pepper", "big pepper"):
+        return _catalog().lookup(f"bid.label.{bid_label}", lang)
+    return str(bid_label)
+
+
+@lru_cache(maxsize=8)
+def _ui_labels(lang: str) -> tuple:
+    return tuple(_ui_labels_uncached(lang).items())
+
+
 def ui_labels(lang: str) -> dict[str, str]:
-    """Every label of the widget's chrome in ``lang``; placeholders such as ``{seat}``
-    are left for the front end to fill, card counts come with the language's plural rule.
+    """Every label of the widget's chrome in ``lang`` (see ``_ui_labels_uncached``).
 
     >>> ui_labels("en")["cards_n_1"], ui_labels("el")["seat_N"]
     ('1 card', 'Βορράς')
     """
+    return dict(_ui_labels(lang))
+
+
+def _ui_labels_uncached(lang: str) -> dict[str, str]:
+    """Placeholders such as ``{seat}`` are left for the front end to fill; card counts
+    come with the language's plural rule; the Joker's name is ``joker``."""
     catalog = _catalog()
     out = {}
     for key in UI_KEYS:
@@ -73,6 +121,7 @@ def ui_labels(lang: str) -> dict[str, str]:
         out[f"seat_{seat}"] = seat_name(seat, lang)
     for side in ("NS", "EW"):
         out[f"side_{side}"] = side_name(side, lang)
+    out["joker"] = catalog.lookup("card.joker", lang)
     return out
 
 
@@ -145,6 +194,32 @@ def explain_trick(
     return " ".join(t for t in (render_reason(r, lang) for r in reasons) if t), list(
         dict.fromkeys([win_card, *named])
     )
+
+
+def explain_trick_short(
+    plays: "list[tuple[str, str]]", trump: str, winner: str, lang: str
+) -> tuple[str, str, list[str]]:
+    """Why ``winner`` took this trick in one line (the winning card's reason), the
+    details (why each other card lost, what the Joker and bowers are: each said once),
+    and the cards they name (the winning card first).
+
+    >>> short, details, cards = explain_trick_short(
+    ...     [("N", "A♣"), ("E", "K♣"), ("S", "9♣"), ("W", "Q♣")], "H", "N", "en")
+    >>> short
+    'A♣ wins: the highest of the clubs led, and no trump was played.'
+    >>> details.count(">")
+    0
+    """
+    from .explain import explain_trick as explain
+
+    told = explain([c for _, c in plays], trump, seats=[s for s, _ in plays])
+    short = render_reason(told.winner_reason, lang)
+    details = [render_reason(r, lang) for _, r in told.losers]
+    details += [render_reason(r, lang) for r in told.notes]
+    # Highlight what the one line names (the winning card, and a card it beat by name).
+    win_card = next(c for s, c in plays if s == winner)
+    named = [win_card, *told.winner_reason.cards]
+    return short, " ".join(t for t in dict.fromkeys(details) if t), list(dict.fromkeys(named))
 
 
 def explain_played(seat: str, card: str, trump: "str | None", lang: str) -> str:

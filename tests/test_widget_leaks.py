@@ -114,7 +114,21 @@ class Recorder:
         for key, value in state.items():
             if key.startswith("_"):  # _esm, _css, _model_name …: the front end's code and class names
                 continue
-            if key == "view":
+            if key == "view" and value["phase"] == "hand_over":
+                # The end-of-hand moment: the finished hand's view, none of the new hand's cards.
+                assert not value["hand"] and all(not h for h in value["hands"].values()), value["hands"]
+                self._check_past(
+                    value["hand_number"], {k: v for k, v in value.items() if k != "hand_results"}
+                )
+                for r in value["hand_results"]:
+                    assert r.get("widow") is None and r.get("discard") is None, r
+                    self._check_past(r["number"], r)
+            elif key == "result":
+                # The review may tell a finished hand's private reasoning (the rule's
+                # "when the hand is over"), never anything of the hand in play.
+                if value:
+                    assert value["hand"] < hand or g.is_over, (key, value["hand"], hand)
+            elif key == "view":
                 current = {k: v for k, v in value.items() if k != "hand_results"}
                 assert not _find(current, secret), (key, _find(current, secret))
                 for r in value["hand_results"]:
@@ -141,7 +155,9 @@ class Recorder:
                 assert not value.get("text", "").startswith("Something went wrong"), value
                 found = _find(value, secret - {self.forged})
                 assert not found, (key, value, found)
-            else:  # hint_text, settings, labels
+            elif key == "labels":  # the chrome; "joker" is the Joker's printed name
+                assert not _find({k: v for k, v in value.items() if k != "joker"}, secret)
+            else:  # hint_text, settings
                 assert not _find(value, secret), (key, value, _find(value, secret))
 
     def _cards_in_view(self) -> set[str]:
@@ -190,6 +206,9 @@ def _play_match(seed: int, rules: RuleSet, seat: str, max_actions: int = 400) ->
     actions = 0
     while not w.game.is_over and actions < max_actions:
         rec.note_hand()
+        if w.settings["stage"] == "hand_over":  # the end-of-hand moment: go on
+            w._on_browser_msg(w, {"kind": "next"}, [])
+            continue
         choice = rng.random()
         if choice < 0.03:
             w._on_browser_msg(w, {"kind": "undo"}, [])

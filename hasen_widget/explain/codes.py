@@ -41,6 +41,11 @@ m("desc.joker")
 m("desc.right_bower", card="text")
 m("desc.left_bower", card="text")
 m("desc.card", card="text")
+# The accusative forms (Greek: "έπαιξε τον δίδυμο βαλέ J♦"); the same words where no case differs.
+m("desc.joker.acc")
+m("desc.right_bower.acc", card="text")
+m("desc.left_bower.acc", card="text")
+m("desc.card.acc", card="text")
 m("bid.label.little pepper")
 m("bid.label.big pepper")
 
@@ -219,6 +224,20 @@ m("widget.action.defend_alone")
 m("widget.analysis")
 m("widget.seat")
 m("widget.cards_n", plural=True)  # "{n} cards": use catalog.lookup_plural
+# The table's end-of-hand moment, review and notes (hasen_widget.table).
+for _key in (
+    "next_hand", "go_on", "details", "earlier_hands", "why_empty", "alone_help", "defend_help", "result",
+    "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken",
+    "bots_reasons", "see_result", "nothing_to_undo", "nothing_to_decide", "your_turn_now", "no_computer_move",
+):  # fmt: skip
+    m(f"widget.{_key}")
+m("widget.count_of", side="text", n="int", need="int")
+m("widget.greyed", cards="text")
+m("widget.widow_joins", card="text")
+m("widget.discards", seat="text")
+m("widget.you_discard", card="text")
+m("widget.result_line", seat="text", bid="text", outcome="text", n="int")
+m("widget.review_summary", kept="int", n="int", lost="int")
 
 #: The refusal codes of the engine this module renders (``IllegalAction.code``).
 REFUSAL_CODES = (

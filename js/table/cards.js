@@ -3,13 +3,14 @@
 import { h } from "./dom.js";
 import { parseCard, SUITS } from "./logic.js";
 
-/** A face-up card; `tag` "button" for a card the learner can choose. */
-export function cardFace(text, label, { tag = "div", cls = "", attrs = {} } = {}) {
+/** A face-up card; `tag` "button" for a card the learner can choose; `joker` the
+ * Joker's printed name in the table's language. */
+export function cardFace(text, label, { tag = "div", cls = "", attrs = {}, joker = "Joker" } = {}) {
   const c = parseCard(text);
   const suitCls = c.joker ? "hw-joker" : `hw-suit-${SUITS[c.suit].letter}`;
   const red = !c.joker && SUITS[c.suit].red ? " hw-red" : "";
   const face = c.joker
-    ? [h("span", { class: "hw-rank", "aria-hidden": "true" }, "★"), h("span", { class: "hw-pip", "aria-hidden": "true" }, "Joker")]
+    ? [h("span", { class: "hw-rank", "aria-hidden": "true" }, "★"), h("span", { class: "hw-pip", "aria-hidden": "true" }, joker || "Joker")]
     : [
         h("span", { class: "hw-rank", "aria-hidden": "true" }, c.rank, c.suit),
         h("span", { class: "hw-pip", "aria-hidden": "true" }, c.suit),

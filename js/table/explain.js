@@ -1,17 +1,25 @@
-// The explanation panel: why each trick of this hand was won and how the last hand
-// was scored, in the words Python sent; the latest entry first.
+// The Why panel: one line per trick of this hand (newest first), the per-card reasons
+// behind a disclosure, the last hand's score; earlier hands folded away. Then the
+// latest moves, with a computer player's reason only where Python sent one.
 import { h } from "./dom.js";
 
-export function renderExplanations({ groups, labels, moves, hint }) {
-  const entry = (e) =>
-    h("li", { class: `hw-expl hw-expl-${e.kind}`, "data-hand": e.hand, "data-trick": e.trick ?? "" },
-      h("b", {}, e.title), " ", e.text);
-  const list = [...groups.current].reverse().concat([...groups.previous].reverse());
+function entry(e, labels) {
+  return h("li", { class: `hw-expl hw-expl-${e.kind}`, "data-hand": e.hand, "data-trick": e.trick ?? "" },
+    h("b", { class: "hw-expl-title" }, e.title), " ", h("span", { class: "hw-expl-text" }, e.text),
+    e.details ? h("details", { class: "hw-expl-details" }, h("summary", {}, labels.details), h("p", {}, e.details)) : null);
+}
+
+export function renderExplanations({ groups, labels, moves }) {
   const lastMoves = (moves || []).slice(-4).reverse();
   return h("section", { class: "hw-explain", "aria-label": labels.why },
-    hint && hint.text ? h("div", { class: "hw-hint", role: "note" }, h("b", {}, `${labels.hint}: ${hint.text}`), hint.why ? ` — ${hint.why}` : "") : null,
     h("h3", { class: "hw-h" }, labels.why),
-    h("ol", { class: "hw-expl-list" }, list.map(entry)),
+    groups.current.length
+      ? h("ul", { class: "hw-expl-list" }, groups.current.map((e) => entry(e, labels)))
+      : h("p", { class: "hw-expl-empty" }, labels.why_empty),
+    groups.previous.length
+      ? h("details", { class: "hw-earlier" }, h("summary", {}, labels.earlier_hands),
+          h("ul", { class: "hw-expl-list" }, groups.previous.map((e) => entry(e, labels))))
+      : null,
     lastMoves.length
       ? h("ul", { class: "hw-moves" }, lastMoves.map((m) => h("li", {}, m.text, m.why ? ` — ${m.why}` : "")))
       : null,

@@ -20,6 +20,7 @@ export function renderHand({ view, notes, labels, hint, send, uid, focusIndex })
     const b = cardFace(c.card, label, {
       tag: "button",
       cls,
+      joker: labels.joker,
       attrs: {
         type: "button",
         tabindex: i === active ? "0" : "-1",

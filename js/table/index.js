@@ -1,5 +1,9 @@
 // The Hasenpfeffer table (anywidget front end). It draws what Python synced and
-// sends intents as {kind: ...} messages; it holds no rules of the game.
+// sends intents as {kind: ...} messages; it holds no rules of the game, and no clock:
+// when a finished trick lingers or a hand is over, Python says so (settings.stage).
+//
+// The layout has fixed areas (status, trick count, seats, trick, hand, panel, Why,
+// messages, controls), so nothing the learner may click moves when text comes and goes.
 import { h } from "./dom.js";
 import { cardBack, cardFace } from "./cards.js";
 import { renderHand } from "./hand.js";
@@ -7,23 +11,27 @@ import { renderTrick } from "./trick.js";
 import { renderPanel } from "./panels.js";
 import { renderScoreboard } from "./scoreboard.js";
 import { renderExplanations } from "./explain.js";
-import { explanationsFor, otherSeats, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { renderResult } from "./result.js";
+import { explanationsFor, otherSeats, seatTitle, seatTitleParts, SUIT_OF_LETTER, trickToShow } from "./logic.js";
 
-const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "settings", "labels"];
+const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels"];
+const GO_ON_KEYS = new Set(["Enter", " ", "ArrowRight"]);
 let widgets = 0;
 
 function render({ model, el }) {
   const uid = `hw${++widgets}`;
   const send = (msg) => model.send(msg);
-  // Persistent nodes: the live region must stay in place for screen readers to speak it.
+  // Persistent nodes: the live regions must stay in place for screen readers to speak them.
   const body = h("div", { class: "hw-body" });
   const live = h("div", { class: "hw-sr hw-live", "aria-live": "polite", role: "status" });
-  const alert = h("div", { class: "hw-error", role: "alert" });
-  const root = h("div", { class: "hw-root", "data-lm-suppress-shortcuts": "true", role: "region" }, alert, body, live);
+  const root = h("div", { class: "hw-root", "data-lm-suppress-shortcuts": "true", role: "region" }, body, live);
   el.append(root);
   let handFocus = 0;
   let announced = 0;
   let pending = false;
+  let touched = false; // the learner has used the table (then it never scrolls by itself)
+  let scrolled = false;
+  let lastTurn = false;
 
   function draw() {
     pending = false;
@@ -35,6 +43,8 @@ function render({ model, el }) {
     const settings = model.get("settings") || {};
     const hint = model.get("hint_text") || {};
     const error = model.get("error") || {};
+    const result = model.get("result") || {};
+    const stage = settings.stage || "play";
     const seatName = (s) => labels[`seat_${s}`] || s;
     const sideName = (s) => labels[`side_${s}`] || s;
     // Keep keyboard focus where it was across a redraw (by a stable data-key).
@@ -43,78 +53,125 @@ function render({ model, el }) {
     if (focused && focused.hasAttribute("data-index")) handFocus = Number(focused.getAttribute("data-index"));
 
     root.setAttribute("aria-label", labels.table || "Hasenpfeffer");
+    root.setAttribute("lang", settings.lang || "en");
     root.className = `hw-root hw-size-${settings.size || "normal"}${settings.four_colour ? " hw-four-colour" : ""}`;
     root.dataset.phase = view.phase;
+    root.dataset.stage = stage;
 
     const shown = trickToShow(view);
     const groups = explanationsFor(model.get("explanations"), shown, view);
-    const ctx = { view, notes, labels, settings, send, seatName, sideName };
+    const ctx = { view, notes, labels, settings, send, seatName, sideName, hint };
 
     const trumpText = view.trump ? `${SUIT_OF_LETTER[view.trump]} ${labels.trump}` : `${labels.trump}: —`;
-    const status = h("div", { class: "hw-status", "aria-label": labels.table },
+    const status = h("div", { class: "hw-status" },
       h("span", { class: "hw-fact", "data-fact": "trump" }, view.trump ? h("b", { class: `hw-trump-${view.trump}` }, trumpText) : trumpText),
       h("span", { class: "hw-fact", "data-fact": "dealer" }, `${labels.dealer}: ${seatName(view.dealer)}`),
       h("span", { class: "hw-fact", "data-fact": "maker" }, `${labels.maker}: ${view.maker ? seatName(view.maker) : "—"}`),
-      h("span", { class: "hw-fact", "data-fact": "bid" }, `${labels.bid}: ${view.high_bid ? `${String(view.high_bid).replace(/^bid /, "")} (${seatName(view.high_bidder)})` : "—"}`),
+      h("span", { class: "hw-fact", "data-fact": "bid" }, `${labels.bid}: ${bidText(view, seatName)}`),
       h("span", { class: "hw-fact", "data-fact": "to-move" }, view.to_move === view.seat ? labels.your_turn : view.to_move ? `→ ${seatName(view.to_move)}` : ""),
     );
+    const count = notes.count || { text: "" };
+    const countBar = h("div", { class: "hw-count", "data-ns": count.NS ?? 0, "data-ew": count.EW ?? 0 },
+      h("span", { class: "hw-count-label" }, `${labels.tricks_taken}: `), h("b", {}, count.text || ""));
 
     const seats = otherSeats(view).map((o) => {
-      const tags = [o.dealer ? labels.dealer : null, o.maker ? labels.maker : null, o.sittingOut ? labels.sitting_out : null].filter(Boolean);
+      const tags = [o.dealer ? labels.dealer : null, o.maker ? labels.maker : null, o.sittingOut ? labels.sitting_out : null];
       const cards = o.cards
-        ? o.cards.map((c) => cardFace(c, (notes.labels || {})[c] || c, { cls: "hw-small" }))
+        ? o.cards.map((c) => cardFace(c, (notes.labels || {})[c] || c, { cls: "hw-small", joker: labels.joker }))
         : Array.from({ length: o.count }, () => cardBack());
       return h("div", { class: `hw-seat hw-at-${o.position}${o.toMove ? " hw-to-move" : ""}`, "data-seat": o.seat, role: "group", "aria-label": `${seatName(o.seat)}: ${labels[`cards_n_${o.count}`] || o.count}` },
-        h("div", { class: "hw-seat-name" }, seatName(o.seat), tags.length ? ` (${tags.join(", ")})` : "",
+        seatLine(seatName(o.seat), tags),
+        h("div", { class: "hw-seat-cards" }, cards,
           o.call ? h("span", { class: "hw-call" }, (notes.calls || {})[o.call] || o.call) : null),
-        h("div", { class: "hw-seat-cards" }, cards),
       );
     });
 
+    const meTags = [labels.you, view.dealer === view.seat ? labels.dealer : null, view.maker === view.seat ? labels.maker : null];
     const me = h("div", { class: `hw-me${view.to_move === view.seat ? " hw-to-move" : ""}`, "data-seat": view.seat },
-      h("div", { class: "hw-seat-name" }, `${seatName(view.seat)} (${labels.you})`, view.dealer === view.seat ? ` (${labels.dealer})` : ""),
+      seatLine(seatName(view.seat), meTags),
       renderHand({ view, notes, labels, hint, send, uid, focusIndex: handFocus }),
+    );
+
+    const centre = stage === "hand_over" && result.headline
+      ? renderResult({ result, labels, seatName, send, over: view.is_over })
+      : renderTrick({ view, notes, labels, shown, highlight: groups.highlight, seatName, stage, send });
+
+    const messages = h("div", { class: "hw-messages" },
+      h("div", { class: "hw-error", role: "alert", hidden: !error.text }, error.text || ""),
+      hint && hint.text
+        ? h("div", { class: "hw-hint", role: "note" }, h("b", {}, `${labels.hint}: ${hint.text}`), hint.why ? ` — ${hint.why}` : "")
+        : null,
     );
 
     const controls = h("div", { class: "hw-controls", role: "toolbar", "aria-label": labels.table },
       btn("new_hand", labels.new_hand, () => send({ kind: "new_hand" })),
       btn("undo", labels.undo, () => send({ kind: "undo" })),
-      btn("hint", labels.hint, () => send({ kind: "hint" })),
-      settings.step ? btn("step", labels.step, () => send({ kind: "step" }), !settings.waiting) : null,
+      btn("hint", labels.hint, () => send({ kind: "hint" }), stage === "hand_over"),
+      settings.step ? btn("step", labels.step, () => send({ kind: "step" }), !settings.waiting && stage !== "hand_over") : null,
       settings.teacher ? btn("open_hands", labels.open_hands, () => send({ kind: "open_hands", value: !view.open_hands }), false, view.open_hands) : null,
       settings.teacher ? seatPicker(view.seat, seatName, labels) : null,
     );
 
-    const table = h("div", { class: "hw-table" },
-      seats,
-      renderTrick({ view, notes, labels, shown, highlight: groups.highlight, seatName }),
-      me,
-    );
+    const table = h("div", { class: "hw-table" }, seats, centre, me);
     body.replaceChildren(
       status,
-      h("div", { class: "hw-main" }, table, h("div", { class: "hw-side-panel" }, renderPanel(ctx), renderScoreboard(ctx), renderExplanations({ groups, labels, moves: model.get("moves"), hint }))),
+      countBar,
+      h("div", { class: "hw-main" }, table,
+        h("div", { class: "hw-side-panel" },
+          h("div", { class: "hw-panel-slot" }, renderPanel(ctx)),
+          renderScoreboard(ctx),
+          renderExplanations({ groups, labels, moves: model.get("moves") }))),
+      messages,
       controls,
     );
     // Speak every move since the last redraw (the computer players may answer in the
-    // same update as the learner's own card), once each.
+    // same update as the learner's own card), once each; then the trick count.
     const moves = model.get("moves") || [];
     const fresh = moves.filter((m) => m.n > announced);
     if (fresh.length) {
-      live.textContent = fresh.map((m) => m.text).join(". ");
+      const trickDone = view.tricks && view.tricks.length && !(view.current_trick || []).length;
+      live.textContent = fresh.map((m) => m.text).join(". ") + (trickDone && count.text ? `. ${labels.tricks_taken}: ${count.text}` : "");
       announced = fresh[fresh.length - 1].n;
     } else if (!moves.length) {
       announced = 0;
     }
-    alert.textContent = error.text || "";
-    alert.hidden = !error.text;
+    if (stage === "hand_over" && result.headline && root.dataset.spokenResult !== String(result.hand)) {
+      live.textContent = `${result.headline}. ${result.points}`;
+      root.dataset.spokenResult = String(result.hand);
+    }
 
     // How long this redraw took (read by benchmarks/widget_latency.py).
     root.dataset.drawMs = (performance.now() - started).toFixed(1);
     if (focusKey) {
       const again = body.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      const fallback = body.querySelector('.hw-hand button[tabindex="0"]') || body.querySelector(".hw-panel button");
-      (again || fallback || root).focus?.();
+      const fallback = body.querySelector('[data-key="next"]') || body.querySelector('.hw-hand button[tabindex="0"]') || body.querySelector(".hw-panel button") || body.querySelector(".hw-controls button");
+      (again || fallback)?.focus?.();
+    } else if (stage === "hand_over" && focused === null && document.activeElement === root) {
+      body.querySelector('[data-key="next"]')?.focus?.();
     }
+    // Run All may leave the table above the screen: bring it into sight once, when it
+    // first becomes the learner's turn, unless the learner has already used it.
+    const myTurn = view.to_move === view.seat;
+    if (myTurn && !lastTurn && !touched && !scrolled) {
+      scrolled = true;
+      requestAnimationFrame(() => {
+        const r = root.getBoundingClientRect();
+        if (r.bottom < 0 || r.top > (window.innerHeight || 0)) root.scrollIntoView({ block: "center" });
+      });
+    }
+    lastTurn = myTurn;
+  }
+
+  // The seat's name, its tags smaller, on one line (the whole text also as its title).
+  function seatLine(name, tags) {
+    const [n, t] = seatTitleParts(name, tags);
+    return h("div", { class: "hw-seat-name", title: seatTitle(name, tags) }, n, t ? h("span", { class: "hw-tags" }, t) : null);
+  }
+
+  function bidText(view, seatName) {
+    if (!view.high_bid && !view.bid) return "—";
+    if (view.high_bid) return `${String(view.high_bid).replace(/^bid /, "")} (${seatName(view.high_bidder)})`;
+    return String(view.bid);
   }
 
   // The teacher may sit the learner in any seat.
@@ -129,6 +186,19 @@ function render({ model, el }) {
     return h("button", { type: "button", class: "hw-btn", "data-key": key, disabled, "aria-pressed": pressed === null ? null : String(pressed), onclick }, text);
   }
 
+  // A finished trick lingers, a hand is over: a key goes on (as the Go on / Next hand
+  // button does), unless the key belongs to a control that has focus.
+  root.addEventListener("keydown", (ev) => {
+    touched = true;
+    const stage = (model.get("settings") || {}).stage;
+    if ((stage !== "linger" && stage !== "hand_over") || !GO_ON_KEYS.has(ev.key)) return;
+    const t = ev.target;
+    if (t && t.closest && t.closest(".hw-controls, .hw-panel, .hw-side-panel, select, summary")) return;
+    ev.preventDefault();
+    send({ kind: "next" });
+  });
+  root.addEventListener("pointerdown", () => { touched = true; });
+
   // Several traits arrive in one update: draw once, at the end of the tick.
   const schedule = () => {
     if (!pending) {
@@ -137,7 +207,6 @@ function render({ model, el }) {
     }
   };
   for (const t of TRAITS) model.on(`change:${t}`, schedule);
-  root.tabIndex = -1;
   draw();
   return () => {
     for (const t of TRAITS) model.off(`change:${t}`, schedule);

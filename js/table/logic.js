@@ -45,8 +45,9 @@ export function controlsFor(view) {
   return { panel, actions: legal.slice() };
 }
 
-/** The trick to draw: the one being played, else the last finished one (of this
- * hand, or of the last hand when a new one has just been dealt). */
+/** The trick to draw: the one being played, else the last finished one of this hand
+ * (it stays in view until the next lead). A new hand starts clean: no card of the
+ * last hand is drawn. At the end-of-hand moment the view is the finished hand's. */
 export function trickToShow(view) {
   if (view.current_trick && view.current_trick.length) {
     return { plays: view.current_trick, winner: null, finished: false, index: view.tricks.length };
@@ -55,13 +56,31 @@ export function trickToShow(view) {
     const t = view.tricks[view.tricks.length - 1];
     return { plays: t.plays, winner: t.winner, finished: true, index: view.tricks.length - 1 };
   }
-  const results = view.hand_results || [];
-  const last = results.length ? results[results.length - 1] : null;
-  if (last && last.trick_log && last.trick_log.length) {
-    const t = last.trick_log[last.trick_log.length - 1];
-    return { plays: t.plays, winner: t.winner, finished: true, index: last.trick_log.length - 1, previousHand: true };
-  }
   return { plays: [], winner: null, finished: false, index: 0 };
+}
+
+/** A seat's name with its tags, on one line: "South (you, dealer)". */
+export function seatTitle(name, tags) {
+  const shown = tags.filter(Boolean);
+  return shown.length ? `${name} (${shown.join(", ")})` : name;
+}
+
+/** The same as [name, tags-text] for drawing the tags smaller: ["South", " (you, dealer)"]. */
+export function seatTitleParts(name, tags) {
+  const shown = tags.filter(Boolean);
+  return [name, shown.length ? ` (${shown.join(", ")})` : ""];
+}
+
+/** The review's rows from Python: trick, the learner's card, the best card where it
+ * differed, and the tricks that cost. */
+export function reviewRows(review) {
+  return ((review && review.rows) || []).map((r) => ({
+    trick: r.trick,
+    card: r.card,
+    best: r.best,
+    cost: r.cost,
+    kept: r.best === null || r.best === undefined,
+  }));
 }
 
 /** The learner's cards with what each can do now: `action` is the legal action
@@ -131,18 +150,17 @@ export function scoreRows(view) {
   }));
 }
 
-/** The explanation entries to show, newest hand first, and the cards to highlight
- * on the trick area (those the explanation of the shown trick names). */
+/** The explanation entries to show: this hand's, newest first, and the earlier
+ * hands' (folded away by the page); and the cards to highlight on the trick area (those
+ * the explanation of the shown trick names). */
 export function explanationsFor(explanations, shown, view) {
   const list = explanations || [];
   let highlight = [];
   if (shown.finished) {
-    const results = view.hand_results || [];
-    const hand = shown.previousHand ? results[results.length - 1].number : view.hand_number;
-    const e = list.find((x) => x.kind === "trick" && x.hand === hand && x.trick === shown.index);
+    const e = list.find((x) => x.kind === "trick" && x.hand === view.hand_number && x.trick === shown.index);
     if (e) highlight = e.cards || [];
   }
-  const current = list.filter((x) => x.hand === view.hand_number);
-  const previous = list.filter((x) => x.hand !== view.hand_number);
+  const current = list.filter((x) => x.hand === view.hand_number).reverse();
+  const previous = list.filter((x) => x.hand !== view.hand_number).reverse();
   return { current, previous, highlight };
 }

@@ -15,6 +15,8 @@ import {
   scoreRows,
   seatPositions,
   trickToShow,
+  seatTitle,
+  reviewRows,
 } from "../table/logic.js";
 
 function view(over = {}) {
@@ -61,14 +63,15 @@ test("while another seat is to move the table waits, and shows no control", () =
   assert.equal(controlsFor(view({ phase: "over", to_move: null, legal: [] })).panel, "over");
 });
 
-test("the trick being played is drawn, else the last finished one, even of the last hand", () => {
+test("the trick being played is drawn, else the last finished one of this hand only", () => {
   const t = { leader: "W", plays: [["W", "A♥"], ["N", "J♦"], ["E", "9♥"], ["S", "K♥"]], winner: "N" };
   assert.equal(trickToShow(view({ current_trick: [["W", "A♥"]], tricks: [t] })).finished, false);
   const last = trickToShow(view({ tricks: [t] }));
   assert.equal(last.winner, "N");
   assert.equal(last.finished, true);
-  const prev = trickToShow(view({ hand_results: [{ number: 0, trick_log: [t] }] }));
-  assert.equal(prev.previousHand, true);
+  // A new hand starts clean: the last hand's final trick is not drawn.
+  const fresh = trickToShow(view({ hand_results: [{ number: 0, trick_log: [t] }] }));
+  assert.deepEqual(fresh.plays, []);
   assert.deepEqual(trickToShow(view()).plays, []);
 });
 
@@ -142,4 +145,28 @@ test("each seat's latest call shows while the auction is on, and only then", () 
   assert.equal(lastCall(v, "S"), null);
   assert.equal(lastCall({ ...v, phase: "play" }, "N"), null);
   assert.equal(otherSeats(v).find((s) => s.seat === "W").call, "pass");
+});
+
+test("a seat's tags stay in one pair of brackets", () => {
+  assert.equal(seatTitle("South", ["you", "dealer"]), "South (you, dealer)");
+  assert.equal(seatTitle("West", [null, false]), "West");
+});
+
+test("this hand's explanations come first, newest first; earlier hands apart", () => {
+  const v = view({ hand_number: 1 });
+  const ex = [
+    { kind: "trick", hand: 0, trick: 5 },
+    { kind: "hand", hand: 0 },
+    { kind: "trick", hand: 1, trick: 0 },
+    { kind: "trick", hand: 1, trick: 1 },
+  ];
+  const g = explanationsFor(ex, trickToShow(v), v);
+  assert.deepEqual(g.current.map((e) => e.trick), [1, 0]);
+  assert.deepEqual(g.previous.map((e) => e.kind), ["hand", "trick"]);
+});
+
+test("the review's rows mark where another card kept a better result", () => {
+  const rows = reviewRows({ rows: [{ trick: 1, card: "A♣", best: null, cost: 0 }, { trick: 2, card: "9♣", best: "J♦", cost: 1 }] });
+  assert.deepEqual(rows.map((r) => r.kept), [true, false]);
+  assert.equal(rows[1].best, "J♦");
 });

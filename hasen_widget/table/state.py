@@ -1,0 +1,557 @@
+"""The table itself, with no front end: the learner's seat against computer players.
+
+:class:`Table` keeps the game and decides everything the table does in time: whose
+turn it is, when a computer player moves (``pace``), how long a finished trick stays
+in view (``linger``, or until the learner goes on), the end-of-hand moment (the table
+stops on the hand's result until "Next hand"), what is announced, and the words of
+notes and explanations. A front end (the anywidget ``HasenWidget``, a static page, a
+test) shows :meth:`Table.state` and calls the methods; ``on_change`` tells it when the
+state changed. No ipywidgets here.
+
+>>> from hasen_widget.table import Table, ManualScheduler
+>>> clock = ManualScheduler()
+>>> t = Table(seed=7, pace=0.5, scheduler=clock)
+>>> t.state()["view"]["seat"], t.stage
+('S', 'play')
+>>> clock.run_all(); t.game.to_move
+'S'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .. import widget_text as words
+from ..deal import SEATS, partner_of
+from ..game import Game, IllegalAction
+from ..rules import RuleSet
+from ..view import seat_view
+from .clock import Handle, LoopScheduler, Scheduler
+from .explanations import Explainer
+from .notes import make_notes
+from .review import BotDecision, hand_result
+from .speech import move_text, reason_text
+
+__all__ = ["Table", "STAGES", "DEFAULT_LINGER", "hand_over_view"]
+
+#: ``play``: the hand goes on; ``linger``: a finished trick is in view before the next
+#: lead; ``hand_over``: the hand is scored and the table waits for "Next hand".
+STAGES = ("play", "linger", "hand_over")
+#: Seconds a finished trick stays before a computer player leads again. Reading the
+#: trick (four cards and the winner's mark: about six fixations of 0.25 s) and its one
+#: line of reason (about eight words at 200–250 words a minute: 2 s) takes about 2.5 s.
+DEFAULT_LINGER = 2.5
+# A move clicked in the page is answered at least this long after it was sent back, so
+# the learner's own card reaches the page before the computer players use the CPU.
+PAGE_REPLY_GAP = 0.03
+_MOVES_KEPT = 12
+MAX_ACTION_TEXT = 40
+
+
+def hand_over_view(view: Mapping[str, Any]) -> dict[str, Any]:
+    """The learner's view at the end of the hand just scored, made from ``view`` (the
+    next hand's, already dealt by the engine): its tricks, contract and counts, and
+    nothing of the new hand's cards.
+
+    >>> from hasen_widget import Game
+    >>> from hasen_widget.players import RuleOfThumbPlayer, play_bots
+    >>> g = Game(seed=7)
+    >>> _ = play_bots(g, {s: RuleOfThumbPlayer() for s in "NESW"}, until_hand_end=True)
+    >>> v = hand_over_view(seat_view(g, "S"))
+    >>> v["phase"], v["hand"], len(v["tricks"]), v["legal"]
+    ('hand_over', [], 6, [])
+    """
+    last = view["hand_results"][-1]
+    out = dict(view)
+    out.update(
+        phase="hand_over",
+        hand_number=last["number"],
+        dealer=last["dealer"],
+        to_move=None,
+        hand=[],
+        hands={s: ([] if s == view["seat"] or view["hands"][s] is not None else None) for s in SEATS},
+        hand_counts={s: 0 for s in SEATS},
+        widow_on_table=False,
+        widow=None,
+        discard=None,
+        auction=[],
+        passed=[],
+        high_bid=None,
+        high_bidder=None,
+        maker=last["maker"],
+        bid=last["bid"],
+        forced=last["forced"],
+        shown=None,
+        trump=last["trump"],
+        alone=list(last["alone"]),
+        sitting_out=[],
+        leader=None,
+        current_trick=[],
+        tricks=list(last["trick_log"]),
+        tricks_won=dict(last["tricks"]),
+        legal=[],
+    )
+    return out
+
+
+class Table:
+    """A Hasenpfeffer table: the learner in ``seat`` against three computer players.
+
+    Parameters are those of :class:`~hasen_widget.widget.HasenWidget` (checked there and
+    here), plus ``scheduler`` (see :mod:`.clock`; default: the running asyncio loop) and
+    ``on_change`` (called with no argument after every change of :meth:`state`).
+    """
+
+    def __init__(
+        self,
+        *,
+        seed: "int | None" = None,
+        deal: "str | None" = None,
+        rules: "RuleSet | None" = None,
+        seat: str = "S",
+        players: "Mapping[str, Any] | None" = None,
+        pace: float = 0.8,
+        linger: float = DEFAULT_LINGER,
+        step: bool = False,
+        open_hands: bool = False,
+        teacher: bool = False,
+        lang: str = "en",
+        size: str = "normal",
+        four_colour: bool = False,
+        analysis: bool = True,
+        scheduler: "Scheduler | None" = None,
+        on_change: "Callable[[], None] | None" = None,
+    ) -> None:
+        check_seat(seat)
+        check_lang(lang)
+        check_size(size)
+        self._pace = check_seconds("pace", pace)
+        self._linger = check_seconds("linger", linger)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        self._game = Game(rules, seed, deal=deal)
+        self._seed = seed
+        self._rules = self._game.rules
+        self._new_hands = 0
+        self._seat = seat
+        self._open = bool(open_hands)
+        self._step = bool(step)
+        self._teacher = bool(teacher)
+        self._lang = lang
+        self._size = size
+        self._four = bool(four_colour)
+        self._analysis = bool(analysis)
+        self._players = _make_players(players)
+        self._scheduler: Scheduler = scheduler if scheduler is not None else LoopScheduler()
+        self._on_change = on_change
+        self._timer: "Handle | None" = None
+        self._timer_kind = ""
+        self._chain_paced = False
+        self._results_seen = 0  # finished hands whose end-of-hand moment the learner left
+        self._moves: list[dict[str, Any]] = []
+        self._move_seq = 0
+        self._decisions: list[BotDecision] = []
+        self._error: dict[str, Any] = {}
+        self._error_id = 0
+        self._hint: dict[str, Any] = {}
+        self._explainer = Explainer()
+        self._advance(paced=False)
+
+    # ------------------------------------------------------------ settings
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def seat(self) -> str:
+        return self._seat
+
+    def set_seat(self, seat: str) -> None:
+        check_seat(seat)
+        self._cancel_timer()
+        self._seat = seat
+        self._changed()
+        self._advance(paced=True)
+
+    @property
+    def open_hands(self) -> bool:
+        return self._open
+
+    def set_open_hands(self, value: bool) -> None:
+        self._open = bool(value)
+        self._changed()
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    def set_lang(self, value: str) -> None:
+        check_lang(value)
+        self._lang = value
+        self._changed()
+
+    @property
+    def pace(self) -> float:
+        return self._pace
+
+    def set_pace(self, value: float) -> None:
+        self._pace = check_seconds("pace", value)
+        self._changed()
+
+    @property
+    def linger(self) -> float:
+        return self._linger
+
+    def set_linger(self, value: float) -> None:
+        self._linger = check_seconds("linger", value)
+        self._changed()
+
+    @property
+    def step_mode(self) -> bool:
+        return self._step
+
+    def set_step_mode(self, value: bool) -> None:
+        self._step = bool(value)
+        self._cancel_timer()
+        self._changed()
+        self._advance(paced=True)
+
+    @property
+    def size(self) -> str:
+        return self._size
+
+    def set_size(self, value: str) -> None:
+        check_size(value)
+        self._size = value
+        self._changed()
+
+    @property
+    def teacher(self) -> bool:
+        return self._teacher
+
+    @property
+    def stage(self) -> str:
+        if len(self._game.hand_results) > self._results_seen:
+            return "hand_over"
+        if self._timer is not None and self._timer_kind == "linger":
+            return "linger"
+        return "play"
+
+    # ------------------------------------------------------------ the learner
+    def act(self, action: str, *, from_page: bool = False) -> None:
+        """Take ``action`` for the learner; raises ``IllegalAction`` (also shown) if refused.
+
+        From Python (``from_page=False``) at pace 0 the computer players answer before
+        it returns, with no linger: a notebook's next cell sees their moves."""
+        if not isinstance(action, str) or len(action) > MAX_ACTION_TEXT:
+            raise IllegalAction(
+                "an action is a short text such as 'bid 3' or 'play J♦'",
+                "unreadable",
+                "",
+                text=str(action)[:40],
+            )
+        if self.stage == "hand_over":
+            if from_page:
+                self.show_error(words.label("see_result", self._lang))
+                raise IllegalAction("the hand is over: go on to the next hand first", "wrong_phase", "")
+            self._results_seen = len(self._game.hand_results)  # Python goes on by acting
+        if self.stage == "linger":
+            self._cancel_timer()
+        try:
+            self._apply(action, self._seat, None)
+        except IllegalAction as e:
+            self.show_error(str(e), reason=e.reason)  # said again in the language shown
+            raise
+        self._error = {}
+        self._hint = {}
+        self._changed()  # the learner's own move reaches the page before any reply
+        self._advance(paced=from_page, gap=from_page)
+
+    def go_on(self) -> None:
+        """The learner has seen enough: end a finished trick's linger now, or deal on
+        from the end-of-hand moment ("Next hand")."""
+        self._error, self._hint = {}, {}
+        if self.stage == "hand_over":
+            if self._game.is_over:  # the match is over: "New match"
+                self.new_hand()
+                return
+            self._results_seen = len(self._game.hand_results)
+            self._moves = []
+            self._cancel_timer()
+            self._changed()
+            self._advance(paced=True)
+        elif self.stage == "linger":
+            self._cancel_timer()
+            self._advance(paced=True, first_delay=0.0)
+        else:
+            self._changed()
+
+    def undo(self) -> None:
+        """Back to the learner's previous decision, taking back the computer moves since."""
+        actors = self._history_actors()
+        mine = [i for i, s in enumerate(actors) if s == self._seat]
+        if not mine:
+            self.show_error(words.label("nothing_to_undo", self._lang))
+            return
+        self._cancel_timer()
+        self._game.undo(to=mine[-1])
+        n = len(self._game.history)
+        self._decisions = [d for d in self._decisions if d.index < n]
+        self._results_seen = min(self._results_seen, len(self._game.hand_results))
+        self._moves = []
+        self._error, self._hint = {}, {}
+        self._changed()
+
+    def new_hand(self) -> None:
+        """A fresh deal: a new match from the next seed, same rules and seat."""
+        self._cancel_timer()
+        self._new_hands += 1
+        self._game = Game(self._rules, self._seed + self._new_hands)
+        self._results_seen = 0
+        self._moves, self._decisions = [], []
+        self._error, self._hint = {}, {}
+        self._changed()
+        self._advance(paced=True)
+
+    def step(self) -> None:
+        """One computer move (step mode); at the end of a hand, the next hand."""
+        if self.stage == "hand_over":
+            self.go_on()
+            return
+        if not self._bot_to_move():
+            self.show_error(
+                words.label(
+                    "your_turn_now" if self._game.to_move == self._seat else "no_computer_move", self._lang
+                )
+            )
+            return
+        self._cancel_timer()
+        self._error, self._hint = {}, {}
+        self._bot_move()
+        self._changed()
+        self._advance(paced=True)
+
+    def hint(self) -> dict[str, Any]:
+        """A suggested action for the learner with its reason (also shown)."""
+        view = seat_view(self._game, self._seat)
+        if self.stage == "hand_over" or not view["legal"]:
+            self.show_error(words.label("nothing_to_decide", self._lang))
+            return {}
+        from ..analysis import hint
+
+        decision = hint(view, seed=0)
+        text = words.action_label(decision.action, self._lang)
+        why = words.render_reason(decision.reason, self._lang, "")
+        # The hint sees only the learner's view, so every card it names is the learner's to know.
+        cards = list(decision.reason.cards) if decision.reason is not None else []
+        self._hint = {"action": decision.action, "text": text, "why": why, "cards": cards}
+        self._changed()
+        return dict(self._hint)
+
+    def show_error(self, text: str, reason: Any = None) -> None:
+        """Show a refusal or failure (``reason``: its words in the table's language)."""
+        self._error_id += 1
+        self._error = {"text": text[:300], "id": self._error_id, "reason": reason}
+        self._changed()
+
+    def _error_state(self) -> dict[str, Any]:
+        if not self._error:
+            return {}
+        text = self._error["text"]
+        if self._error["reason"] is not None:
+            text = words.render_reason(self._error["reason"], self._lang, text)
+        return {"text": text[:300], "id": self._error["id"]}
+
+    def close(self) -> None:
+        self._cancel_timer()
+
+    # --------------------------------------------------------------- the game
+    def _apply(self, action: str, seat: str, reason: Any) -> None:
+        g = self._game
+        hand, trump = g.hand_number, (g.trump.value if g.trump is not None else None)
+        index = len(g.history)
+        held = tuple(str(c) for c in g.hands[seat])
+        g.apply(action, seat=seat)
+        if seat != self._seat:
+            self._decisions.append(BotDecision(hand, index, seat, action, reason, held))
+            self._decisions = self._decisions[-200:]
+        self._move_seq += 1
+        self._moves = [
+            *self._moves[-(_MOVES_KEPT - 1) :],
+            {
+                "n": self._move_seq,
+                "hand": hand,
+                "seat": seat,
+                "action": action,
+                "trump": trump,
+                "reason": reason,
+            },
+        ]
+
+    def _history_actors(self) -> list[str]:
+        doc = self._game.to_dict()
+        g = Game(self._rules, self._game.seed, deals={int(k): v for k, v in doc["deals"].items()})
+        actors = []
+        for text in self._game.history:
+            actors.append(g.to_move)
+            g.apply(text)
+        return actors
+
+    def _bot_to_move(self) -> bool:
+        to_move = self._game.to_move
+        return to_move is not None and to_move != self._seat and self.stage != "hand_over"
+
+    def _bot_move(self) -> None:
+        seat = self._game.to_move
+        decision = self._players[seat].decide(seat_view(self._game, seat))
+        self._apply(decision.action, seat, decision.reason)
+
+    def _trick_just_ended(self) -> bool:
+        g = self._game
+        return g.phase == "play" and not g.current_trick and bool(g.tricks)
+
+    def _advance(self, paced: bool, gap: bool = False, first_delay: "float | None" = None) -> None:
+        """Let the computer players move until it is the learner's turn: each after
+        ``pace``; the first reply to a click (``gap``) at least ``PAGE_REPLY_GAP`` later;
+        a new lead after ``linger`` when ``paced``; nothing past the end of a hand.
+        ``first_delay`` replaces the first wait (0: the learner said go on)."""
+        if self._timer is not None:
+            return
+        self._chain_paced = paced or self._pace > 0
+        moved = False
+        first = True
+        while self._bot_to_move() and not self._step:
+            delay, kind = self._pace, "pace"
+            if first and gap:
+                delay = max(delay, PAGE_REPLY_GAP)
+            if self._chain_paced and self._trick_just_ended() and self._linger > 0:
+                delay, kind = max(delay, self._linger), "linger"
+            if first and first_delay is not None:
+                delay, kind = first_delay, "pace"
+            first = False
+            if delay > 0:
+                handle = self._scheduler.call_later(delay, self._timed_move)
+                if handle is not None:
+                    self._timer, self._timer_kind = handle, kind
+                    moved = moved or kind == "linger"  # the stage changed: the page shows it
+                    break
+            self._bot_move()
+            moved = True
+        if moved:
+            self._changed()
+
+    def _timed_move(self) -> None:
+        self._timer, self._timer_kind = None, ""
+        try:
+            if self._bot_to_move() and not self._step:
+                self._bot_move()
+                self._changed()
+            self._advance(paced=self._chain_paced)
+        except Exception as e:  # noqa: BLE001 - shown at the table, never lost in a log
+            self.show_error(f"Something went wrong in Python: {type(e).__name__}")
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer, self._timer_kind = None, ""
+
+    def _changed(self) -> None:
+        if self._on_change is not None:
+            self._on_change()
+
+    # ------------------------------------------------------------- the state
+    def state(self) -> dict[str, Any]:
+        """Everything a front end shows, as JSON-ready data (one key per synced trait)."""
+        g, seat, lang = self._game, self._seat, self._lang
+        stage = self.stage
+        live_view = seat_view(g, seat, self._open)
+        view = hand_over_view(live_view) if stage == "hand_over" else live_view
+        moves = self._moves_state()
+        return {
+            "view": view,
+            "notes": make_notes(g, seat, view, lang, live=stage != "hand_over"),
+            "explanations": self._explainer.entries(view, g, self._rules, lang, self._analysis),
+            "moves": moves,
+            "announcement": moves[-1]["text"] if moves else "",
+            "error": self._error_state(),
+            "hint_text": dict(self._hint),
+            "result": self._result_state() if stage == "hand_over" else {},
+            "settings": {
+                "lang": lang,
+                "size": self._size,
+                "four_colour": self._four,
+                "pace": self._pace,
+                "linger": self._linger,
+                "step": self._step,
+                "teacher": self._teacher,
+                "waiting": self._bot_to_move(),
+                "seat": seat,
+                "stage": stage,
+            },
+            "labels": words.ui_labels(lang),
+        }
+
+    def _moves_state(self) -> list[dict[str, Any]]:
+        out = []
+        for m in self._moves:
+            text = move_text(m["seat"], m["action"], m["trump"], self._seat, self._open, self._lang)
+            over = m["hand"] < self._game.hand_number
+            why = reason_text(
+                m["reason"], author=m["seat"], seat=self._seat, reveal=self._open or over, lang=self._lang
+            )
+            out.append({"n": m["n"], "hand": m["hand"], "seat": m["seat"], "text": text, "why": why})
+        return out
+
+    def _result_state(self) -> dict[str, Any]:
+        g, lang = self._game, self._lang
+        result = g.hand_results[-1]
+        rows = None
+        if (
+            self._analysis
+            and not result.thrown_in
+            and self._seat not in {partner_of(a) for a in result.alone}
+        ):
+            rows = self._explainer.analysis(result, self._seat) or None
+        over = None
+        if g.is_over:
+            over = words.label("match_over", lang, side=words.side_name(g.winner, lang))
+        score = self._explainer.hand_score(result, self._rules, lang)
+        return hand_result(result, self._rules, self._seat, lang, score, rows, self._decisions, over)
+
+
+def _make_players(given: "Mapping[str, Any] | None") -> dict[str, Any]:
+    from ..players import RuleOfThumbPlayer
+
+    out = dict(given or {})
+    for s in SEATS:
+        if s not in out:
+            out[s] = RuleOfThumbPlayer()
+        if not hasattr(out[s], "decide"):
+            raise TypeError(f"players[{s!r}] must have decide(view) -> Decision")
+    return out
+
+
+def check_seat(seat: Any) -> None:
+    if seat not in SEATS:
+        raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
+
+
+def check_lang(lang: Any) -> None:
+    if lang not in words.LANGS:
+        raise ValueError(f"lang must be one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
+
+
+SIZES = ("normal", "projector")
+
+
+def check_size(size: Any) -> None:
+    if size not in SIZES:
+        raise ValueError(f"size must be one of {', '.join(SIZES)}, not {str(size)[:20]!r}")
+
+
+def check_seconds(name: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
+        raise ValueError(f"{name} must be a number of seconds from 0 to 10, not {str(value)[:20]!r}")
+    return float(value)
