@@ -322,12 +322,20 @@ class HasenWidget(anywidget.AnyWidget):
 
         Nothing the page may set lives in a trait; intents come as messages.
         """
-        names = sorted(k for k in sync_data if k in self.keys)
-        if names:
-            self._show_error(
-                f"The page tried to change {', '.join(names)[:80]}: refused; the table is unchanged."
-            )
-            self.send_state(names)
+        # Every name is refused, known traits or not; only ours are sent back (an
+        # unknown or read-only name is named in the error, never looked up).
+        names = list(sync_data) if isinstance(sync_data, dict) else []
+        if not names:
+            return
+        shown = ", ".join(k[:30] if isinstance(k, str) else type(k).__name__ for k in names[:3])
+        if len(names) > 3:
+            shown += ", …"
+        self._show_error(
+            f"The page tried to change {shown or 'a nameless value'}: refused; the table is unchanged."
+        )
+        ours = sorted(k for k in names if isinstance(k, str) and k in self.keys)
+        if ours:
+            self.send_state(ours)
 
     # ------------------------------------------------------------- showing it
     def _show_error(self, text: str) -> None:
