@@ -834,7 +834,7 @@ class Game:
         """
         n = len(self.history)
         for name, value in (("steps", steps), ("to", to)):
-            if value is not None and type(value) is not int:
+            if (value is not None or name == "steps") and type(value) is not int:
                 raise ValueError(f"undo: {name} must be a whole number, not {quote(value)}")
         target = n - steps if to is None else to  # type: ignore[operator]  # checked above
         if type(target) is not int or not 0 <= target <= n:
