@@ -960,6 +960,10 @@ class Game:
                 game.apply(text)
             except IllegalAction as e:
                 raise GameFormatError(f"history[{i}] {quote(text)} is not legal there: {e}") from None
+            if game.history[-1] != text:  # "BID 6" plays as "bid 6", but is not what to_json wrote
+                raise GameFormatError(
+                    f"history[{i}]: {quote(text)} is written {game.history[-1]!r} in a saved game"
+                )
         replayed = game._state_dict()
         for key in _STATE_KEYS:
             where = _difference(state[key], replayed[key], key)
@@ -1035,7 +1039,7 @@ def _read_document(document: object) -> Any:
     except json.JSONDecodeError as e:
         raise GameFormatError(f"not a JSON document: {e.msg} at character {e.pos}") from None
     except (ValueError, RecursionError) as e:  # NaN, a number of 5,000 digits
-        raise GameFormatError(f"not a JSON document: {quote(str(e), 60)}") from None
+        raise GameFormatError(f"not a JSON document: {_short_text(str(e))}") from None
 
 
 def _refuse_constant(name: str) -> None:
@@ -1091,7 +1095,8 @@ def _check_document(doc: object) -> None:
         text = str(e)
         if e.field is None:
             raise GameFormatError(f"rules: {text}") from None
-        raise GameFormatError(f"rules.{e.field}: {text.removeprefix(e.field + ': ')}") from None
+        text = text.removeprefix(f"{e.field}: ").removeprefix(f"{e.field} ")
+        raise GameFormatError(f"rules.{e.field}: {text}") from None
     seed = doc["seed"]
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise GameFormatError(f"seed: must be a whole number from 0 to 2**53 - 1, not {quote(seed)}")
@@ -1114,7 +1119,7 @@ def _check_document(doc: object) -> None:
         raise GameFormatError(f"state: must be an object, not {_json_type(state)}")
     for key in state:
         if key not in _STATE_KEYS:
-            raise GameFormatError(f"state.{quote(key)}: unknown field")
+            raise GameFormatError(f"state: unknown field {quote(key)}")
     for key in _STATE_KEYS:
         if key not in state:
             raise GameFormatError(f"state.{key}: missing")
