@@ -146,6 +146,10 @@ def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
         raise TypeError(f"analyse_hand needs a HandResult or its to_dict(), not {type(result).__name__}")
     if type(seat) is not str or seat not in SEATS:
         raise ValueError(f"seat must be one of N, E, S, W, not {quote(seat)}")
+    if isinstance(result, Mapping) and any(k not in result for k in ("trick_log", "trump", "alone")):
+        raise ValueError(
+            "analyse_hand: a hand result has trick_log, trump and alone (give HandResult.to_dict())"
+        )
     try:
         tricks = _tricks(result)
         trump = None if not tricks else Suit.parse(_get(result, "trump"))
@@ -162,6 +166,8 @@ def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
     next_active = {s: active[(active.index(s) + 1) % len(active)] for s in active}
     held: dict[str, list[Card]] = {s: [c for t in tricks for p, c in t[1] if p == s] for s in SEATS}
     every = [c for t in tricks for _, c in t[1]]
+    if len(set(every)) != len(every):
+        raise ValueError("analyse_hand: a card is played twice in this hand result")
     for i, (leader, plays, winner) in enumerate(tricks):
         order = [p for p, _ in plays]
         ok = (
@@ -176,7 +182,7 @@ def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
         )
         for k, (p, c) in enumerate(plays):
             ok = ok and c in legal_plays(held[p], [x for _, x in plays[:k]], trump)
-        if not ok or len(set(every)) != len(every):
+        if not ok:
             raise ValueError(f"analyse_hand: trick {i + 1} is not one a game could have played")
         for p, c in plays:
             held[p].remove(c)

@@ -30,8 +30,12 @@ from hasen_widget import (
     IllegalAction,
     RuleError,
     RuleSet,
+    actions,
+    cards,
+    deal,
+    explain,
+    tricks,
 )
-from hasen_widget import actions, cards, deal, explain, rules, tricks
 from hasen_widget.analysis import analyse_hand, hint
 from hasen_widget.explain import ScoreMismatch
 from hasen_widget.view import hidden_cards, seat_view
@@ -161,7 +165,7 @@ def assert_our_refusal(error: BaseException) -> None:
 
 
 @pytest.mark.parametrize("name", list(CALLS))
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_wrong_types_get_a_typed_refusal_of_our_own(name, data):
     function, arity = CALLS[name]
