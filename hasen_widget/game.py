@@ -952,8 +952,8 @@ class Game:
         for k, v in doc["deals"].items():
             try:
                 deals[int(k)] = Deal.parse(v)
-            except DealError as e:
-                raise GameFormatError(f"deals.{k}: {e}") from None
+            except DealError as bad_deal:
+                raise GameFormatError(f"deals.{k}: {bad_deal}") from None
         game = cls(rules, doc["seed"], deals=deals)
         for i, text in enumerate(doc["history"]):
             try:
@@ -1024,8 +1024,8 @@ def _read_document(document: object) -> Any:
             raise GameFormatError(f"a saved game is at most {DOCUMENT_LIMIT} bytes, not {len(document)}")
         try:
             document = bytes(document).decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise GameFormatError(f"a saved game is UTF-8 text: byte {e.start} is not") from None
+        except UnicodeDecodeError as not_utf8:
+            raise GameFormatError(f"a saved game is UTF-8 text: byte {not_utf8.start} is not") from None
     if not isinstance(document, str):
         raise GameFormatError(f"a saved game is JSON text or an object, not {type(document).__name__}")
     if len(document) > DOCUMENT_LIMIT:
@@ -1036,10 +1036,10 @@ def _read_document(document: object) -> Any:
 
     try:
         return json.loads(document, parse_constant=_refuse_constant)
-    except json.JSONDecodeError as e:
-        raise GameFormatError(f"not a JSON document: {e.msg} at character {e.pos}") from None
-    except (ValueError, RecursionError) as e:  # NaN, a number of 5,000 digits
-        raise GameFormatError(f"not a JSON document: {_short_text(str(e))}") from None
+    except json.JSONDecodeError as not_json:
+        raise GameFormatError(f"not a JSON document: {not_json.msg} at character {not_json.pos}") from None
+    except (ValueError, RecursionError) as other:  # NaN, a number of 5,000 digits
+        raise GameFormatError(f"not a JSON document: {_short_text(str(other))}") from None
 
 
 def _refuse_constant(name: str) -> None:
@@ -1092,11 +1092,10 @@ def _check_document(doc: object) -> None:
     try:
         RuleSet.from_dict(rules, complete=True)
     except RuleError as e:
-        text = str(e)
         if e.field is None:
-            raise GameFormatError(f"rules: {text}") from None
-        text = text.removeprefix(f"{e.field}: ").removeprefix(f"{e.field} ")
-        raise GameFormatError(f"rules.{e.field}: {text}") from None
+            raise GameFormatError(f"rules: {e}") from None
+        problem = str(e).removeprefix(f"{e.field}: ").removeprefix(f"{e.field} ")
+        raise GameFormatError(f"rules.{e.field}: {problem}") from None
     seed = doc["seed"]
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise GameFormatError(f"seed: must be a whole number from 0 to 2**53 - 1, not {quote(seed)}")
