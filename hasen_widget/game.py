@@ -838,7 +838,7 @@ class Game:
                 raise ValueError(f"undo: {name} must be a whole number, not {quote(value)}")
         target = n - steps if to is None else to  # type: ignore[operator]  # checked above
         if type(target) is not int or not 0 <= target <= n:
-            raise ValueError(f"cannot undo to step {target}: the history has {n} actions")
+            raise ValueError(f"cannot undo to step {quote(target)}: the history has {n} actions")
         undone = self.history[target:]
         keep = self._redo
         self._redo = []  # replaying must not clear the redo list we are about to extend
