@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Union
 
-from .cards import _BUILD_TOKEN, DECK, Card, CardError, CardLike, Suit, SuitLike
+from .cards import _BUILD_TOKEN, DECK, Card, CardError, CardLike, Suit, SuitLike, ascii_lower, quote
 
 __all__ = [
     "Action",
@@ -34,6 +34,11 @@ __all__ = [
 
 class ActionError(ValueError):
     """Text that is not an action at all (as opposed to a legal-looking but refused one)."""
+
+
+#: Longest text read as an action ("defend alone", "discard Joker" and spacing); longer
+#: text is refused unread.
+ACTION_TEXT_LIMIT = 40
 
 
 class Action:
@@ -103,12 +108,16 @@ class Action:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise ActionError(f"an action must be text such as 'bid 3' or 'play J♦', not {text!r}")
-        words = text.strip().lower().split()
+            raise ActionError(f"an action must be text such as 'bid 3' or 'play J♦', not {quote(text)}")
+        if len(text) > ACTION_TEXT_LIMIT:
+            raise ActionError(
+                f"cannot read action {quote(text)}: an action is at most {ACTION_TEXT_LIMIT} characters"
+            )
+        words = ascii_lower(text.strip()).split()
         key = " ".join(words)
         if key in _FIXED:
             return _FIXED[key]
-        if len(words) == 1 and words[0].isdigit():
+        if len(words) == 1 and words[0].isascii() and words[0].isdigit():
             words = ["bid", words[0]]
         if len(words) == 2:
             verb, arg = words
@@ -122,9 +131,9 @@ class Action:
                 if verb == "play":
                     return _PLAYS[Card.parse(arg).index]
             except CardError as e:
-                raise ActionError(f"cannot read action {text!r}: {e}") from None
+                raise ActionError(f"cannot read action {quote(text)}: {e}") from None
         raise ActionError(
-            f"cannot read action {text!r}: write pass, bid N, little pepper, big pepper, "
+            f"cannot read action {quote(text)}: write pass, bid N, little pepper, big pepper, "
             "trump SUIT, discard CARD, alone, not alone, defend alone or play CARD"
         )
 
@@ -145,11 +154,21 @@ _PLAYS = tuple(Action._make("play", f"play {c}", card=c) for c in DECK)
 
 
 def bid(n: object) -> Action:
-    """The action ``bid n`` (1–6)."""
-    try:
-        return _BIDS[str(int(n))]  # type: ignore[call-overload]  # refused below if not a number
-    except (KeyError, ValueError, TypeError):
-        raise ActionError(f"a bid is a number from 1 to 6, not {n!r}") from None
+    """The action ``bid n``: ``n`` a whole number from 1 to 6, or its digit as text.
+
+    A boolean or a float is refused, not rounded (``bid(3.9)`` is not ``bid 3``).
+
+    >>> bid(3) is bid("3")
+    True
+    """
+    found = None
+    if type(n) is int:
+        found = _BIDS.get(str(n)) if 1 <= n <= 6 else None
+    elif isinstance(n, str) and len(n) <= 8:
+        found = _BIDS.get(n.strip())
+    if found is None:
+        raise ActionError(f"a bid is a whole number from 1 to 6, not {quote(n)}")
+    return found
 
 
 def trump_action(suit: SuitLike) -> Action:

@@ -21,11 +21,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import Card, Suit
+from .cards import Card, Suit, quote
 from .deal import SEATS, partner_of, side_of
+from .game import PHASES
 from .players.base import Decision
 from .players.search import SearchPlayer
 from .reasons import Reason
+from .rules import RuleError, RuleSet
 from .solver import Position, solve
 
 __all__ = ["hint", "analyse_hand", "HINT_SAMPLES"]
@@ -35,7 +37,7 @@ HINT_SAMPLES = 30
 
 
 def hint(
-    view: Mapping[str, Any], samples: int = HINT_SAMPLES, seed: int = 0, time_limit: "float | None" = 1.0
+    view: object, samples: object = HINT_SAMPLES, seed: object = 0, time_limit: object = 1.0
 ) -> Decision:
     """The recommended action for the seat of ``view`` and its reason; always one of
     ``view["legal"]``. Card play: sampled open-hand search; bids, trump, discard and
@@ -55,25 +57,64 @@ def hint(
     :func:`~hasen_widget.view.seat_view` made is refused with a ``ValueError`` or
     ``TypeError`` that names what is wrong.
     """
-    _check_view(view)
-    return SearchPlayer(samples=samples, seed=seed, time_limit=time_limit).decide(view)
-
-
-def _check_view(view: Any) -> None:
-    """Refuse, by name, what is not a seat's view with a choice to make."""
-    from .view import VIEW_KEYS
-
+    # Checked first, field by field: a view that seat_view could not have given (a dict
+    # of the wrong shape, a field of the wrong type) is refused by name, not with a
+    # KeyError from deep inside the search.
     if not isinstance(view, Mapping):
-        raise TypeError(f"hint needs a view from seat_view(game, seat), not {type(view).__name__}")
-    missing = [k for k in VIEW_KEYS if k not in view]
-    if missing:
-        shown = ", ".join(missing[:3]) + (" …" if len(missing) > 3 else "")
-        raise ValueError(f"hint needs a view from seat_view(game, seat): it lacks {shown}")
-    if view["seat"] not in SEATS:
-        raise ValueError(f"the view's seat must be one of N, E, S, W, not {str(view['seat'])[:20]!r}")
-    legal = view["legal"]
-    if not isinstance(legal, (list, tuple)) or not legal or not all(isinstance(a, str) for a in legal):
-        raise ValueError("the view offers no choice (its 'legal' is empty or not a list of action texts)")
+        raise TypeError(f"hint needs a seat view (seat_view(game, seat)), not {type(view).__name__}")
+    if type(samples) is not int or not 1 <= samples <= 1000:
+        raise ValueError(f"hint: samples must be a whole number from 1 to 1000, not {quote(samples)}")
+    if type(seed) is not int:
+        raise TypeError(f"hint: seed must be a whole number, not {quote(seed)}")
+    if time_limit is not None and (type(time_limit) not in (int, float) or not 0 < time_limit < float("inf")):
+        raise ValueError(
+            f"hint: time_limit must be a number of seconds above 0, or None, not {quote(time_limit)}"
+        )
+    seats, phases = frozenset(SEATS), frozenset(PHASES)
+    kinds = {
+        "seat": lambda v: v in seats,
+        "phase": lambda v: v in phases,
+        "rules": lambda v: isinstance(v, Mapping) and RuleSet.from_dict(v, complete=True) is not None,
+        "hand": lambda v: type(v) is list and all(type(c) is str for c in v),
+        "hands": lambda v: (
+            isinstance(v, Mapping) and all(type(v.get(s)) in (list, type(None)) for s in SEATS)
+        ),
+        "hand_counts": lambda v: isinstance(v, Mapping) and all(type(v.get(s)) is int for s in SEATS),
+        "legal": lambda v: type(v) is list and all(type(a) is str for a in v),
+        "trump": lambda v: v is None or v in ("C", "D", "H", "S"),
+        "maker": lambda v: v is None or v in seats,
+        "leader": lambda v: v is None or v in seats,
+        "high_bidder": lambda v: v is None or v in seats,
+        "bid": lambda v: v is None or (type(v) is int and 1 <= v <= 6),
+        "high_bid": lambda v: v is None or type(v) is str,
+        "discard": lambda v: v is None or type(v) is str,
+        "alone": lambda v: type(v) is list and all(s in seats for s in v),
+        "sitting_out": lambda v: type(v) is list and all(s in seats for s in v),
+        "auction": lambda v: type(v) is list and all(type(p) is list and len(p) == 2 for p in v),
+        "current_trick": lambda v: type(v) is list and all(type(p) is list and len(p) == 2 for p in v),
+        "tricks": lambda v: (
+            type(v) is list and all(isinstance(t, Mapping) and type(t.get("plays")) is list for t in v)
+        ),
+        "tricks_won": lambda v: isinstance(v, Mapping) and all(type(v.get(s)) is int for s in ("NS", "EW")),
+        "shown": lambda v: v is None or isinstance(v, Mapping),
+    }
+    for key, ok in kinds.items():
+        try:
+            good = key in view and ok(view[key])
+        except (RuleError, TypeError):
+            good = False
+        if not good:
+            raise ValueError(
+                f"hint: view[{key!r}] is not what seat_view gives (give hint(seat_view(game, seat)))"
+            )
+    try:
+        return SearchPlayer(samples=samples, seed=seed, time_limit=time_limit).decide(view)
+    except (KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
+        # Each field has its type, yet they do not fit together (a hand of 6 in the
+        # counts, 4 in the hand): not a view of any game.
+        raise ValueError(
+            f"hint: the view's fields do not fit together ({type(e).__name__}); give hint(seat_view(game, seat))"
+        ) from None
 
 
 def _get(obj: Any, name: str) -> Any:
@@ -91,29 +132,7 @@ def _tricks(result: Any) -> list[tuple[str, list[tuple[str, Card]], str]]:
     return out
 
 
-def _check_result(result: Any) -> None:
-    """Refuse, by name, what is not a finished hand (a HandResult or its to_dict form)."""
-    from .game import HandResult
-
-    if isinstance(result, HandResult):
-        return
-    if not isinstance(result, Mapping):
-        raise TypeError(f"analyse_hand needs a HandResult or its to_dict(), not {type(result).__name__}")
-    for key in ("trick_log", "trump", "alone"):
-        if key not in result:
-            raise ValueError(f"analyse_hand needs a finished hand: the result lacks {key!r}")
-    log = result["trick_log"]
-    if log is None:
-        return
-    if not isinstance(log, (list, tuple)) or not all(
-        isinstance(t, Mapping) and {"leader", "plays", "winner"} <= set(t) for t in log
-    ):
-        raise ValueError(
-            "analyse_hand: trick_log must be a list of tricks, each with leader, plays and winner"
-        )
-
-
-def analyse_hand(result: Any, seat: str) -> list[dict[str, Any]]:
+def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
     """For each trick of a finished hand in which ``seat`` played: the card played, the
     best cards with all hands open (``best``), the tricks its side would end with after
     its card (``tricks``) and after the best (``best_tricks``), ``cost`` (their
@@ -123,15 +142,59 @@ def analyse_hand(result: Any, seat: str) -> list[dict[str, Any]]:
     ``result`` is a :class:`~hasen_widget.game.HandResult` or its ``to_dict()`` form
     (as in a view's ``hand_results``). A thrown-in hand has no tricks to analyse.
     """
-    if seat not in SEATS:
-        raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
-    _check_result(result)
-    tricks = _tricks(result)
+    from .game import HandResult
+    from .tricks import legal_plays, trick_winner
+
+    # Checked first: the solver trusts its positions, so a hand result that no game
+    # could have made (a card twice, a seat playing out of turn, a wrong winner, a card
+    # that does not follow suit) is refused here, by name, not deep inside it.
+    if not isinstance(result, (HandResult, Mapping)):
+        raise TypeError(f"analyse_hand needs a HandResult or its to_dict(), not {type(result).__name__}")
+    if type(seat) is not str or seat not in SEATS:
+        raise ValueError(f"seat must be one of N, E, S, W, not {quote(seat)}")
+    if isinstance(result, Mapping) and any(k not in result for k in ("trick_log", "trump", "alone")):
+        raise ValueError(
+            "analyse_hand: a hand result has trick_log, trump and alone (give HandResult.to_dict())"
+        )
+    try:
+        tricks = _tricks(result)
+        trump = None if not tricks else Suit.parse(_get(result, "trump"))
+        alone = tuple(_get(result, "alone") or ())
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        detail = f": {e}" if isinstance(e, ValueError) else ""
+        raise ValueError(
+            f"analyse_hand: not a hand result (give HandResult or its to_dict()){detail}"
+        ) from None
+    if len(tricks) > 6 or len(alone) > 2 or any(s not in SEATS for s in alone):
+        raise ValueError("analyse_hand: a hand has at most 6 tricks and 2 players alone")
+    sitting_out = frozenset(partner_of(s) for s in alone)
+    active = [s for s in SEATS if s not in sitting_out]
+    next_active = {s: active[(active.index(s) + 1) % len(active)] for s in active}
+    held: dict[str, list[Card]] = {s: [c for t in tricks for p, c in t[1] if p == s] for s in SEATS}
+    every = [c for t in tricks for _, c in t[1]]
+    if len(set(every)) != len(every):
+        raise ValueError("analyse_hand: a card is played twice in this hand result")
+    for i, (leader, plays, winner) in enumerate(tricks):
+        order = [p for p, _ in plays]
+        ok = (
+            all(type(p) is str for p in order)
+            and leader in active
+            and len(order) == len(active)
+            and set(order) == set(active)
+            and order[0] == leader
+            and all(order[k + 1] == next_active[order[k]] for k in range(len(order) - 1))
+            and winner == order[trick_winner([c for _, c in plays], trump)]
+            and (i == 0 or leader == tricks[i - 1][2])
+        )
+        for k, (p, c) in enumerate(plays):
+            ok = ok and c in legal_plays(held[p], [x for _, x in plays[:k]], trump)
+        if not ok:
+            raise ValueError(f"analyse_hand: trick {i + 1} is not one a game could have played")
+        for p, c in plays:
+            held[p].remove(c)
     if not tricks:
         return []
-    trump = Suit.parse(_get(result, "trump"))
-    alone = tuple(_get(result, "alone") or ())
-    sitting_out = frozenset(partner_of(s) for s in alone)
+    assert trump is not None
     if seat in sitting_out:
         return []
     side = side_of(seat)

@@ -32,6 +32,7 @@ __all__ = [
     "is_left_bower",
     "parse_cards",
     "sort_hand",
+    "quote",
 ]
 
 
@@ -42,6 +43,56 @@ __all__ = [
 CardLike = object
 #: A suit: a Suit, or its name, letter or symbol ("hearts", "H", "♥"); as CardLike.
 SuitLike = object
+
+
+#: Errors quote at most this many characters of what they were given: a 1 MB string
+#: gives a short message, not a 1 MB one.
+QUOTE_LIMIT = 40
+#: Longest text read as one card or suit ("Joker", "spades" and spacing): longer text is
+#: refused before it is looked at.
+_TOKEN_LIMIT = 16
+
+# Case is folded on ASCII letters only: str.upper() would read "ſ" as "S" and "ı" as "I"
+# (Unicode case mapping), and "Jſ" would be the jack of spades.
+_ASCII_UPPER = {c: c - 32 for c in range(ord("a"), ord("z") + 1)}
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def ascii_upper(text: str) -> str:
+    """``text`` with a–z made A–Z and nothing else changed. ``ascii_upper("jſ") -> "Jſ"``."""
+    return text.translate(_ASCII_UPPER)
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with A–Z made a–z and nothing else changed."""
+    return text.translate(_ASCII_LOWER)
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A short quotation of ``value`` for an error message: its repr, cut to about
+    ``limit`` characters (text is cut before it is quoted, so a huge input costs little).
+
+    >>> quote("x" * 1000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'… (1000 characters)"
+    >>> quote(10**5000)
+    'a whole number of about 5001 digits'
+    """
+    if isinstance(value, (str, bytes)):
+        if len(value) <= limit:
+            return repr(value)
+        kind = "characters" if isinstance(value, str) else "bytes"
+        return f"{value[: limit - 3]!r}… ({len(value)} {kind})"
+    if type(value) is int and value.bit_length() > 3 * limit:  # repr of 5,000 digits raises
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    if value is None or isinstance(value, (bool, int, float)):
+        return repr(value)
+    if isinstance(value, (list, tuple, dict, set, frozenset)) and len(value) > 8:
+        return f"a {type(value).__name__} of {len(value)} items"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails must not replace the refusal being raised
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= limit else f"{text[: limit - 1]}… (a {type(value).__name__})"
 
 
 class CardError(ValueError):
@@ -97,14 +148,13 @@ class Suit(str, enum.Enum):
         if isinstance(text, Suit):
             return text
         if not isinstance(text, str):
-            raise CardError(f"a suit must be text such as 'hearts', 'H' or '♥', not {text!r}")
-        key = text.strip().lower()
-        try:
-            return _SUIT_WORDS[key]
-        except KeyError:
+            raise CardError(f"a suit must be text such as 'hearts', 'H' or '♥', not {quote(text)}")
+        suit = _SUIT_WORDS.get(ascii_lower(text.strip())) if len(text) <= _TOKEN_LIMIT else None
+        if suit is None:
             raise CardError(
-                f"unknown suit {text!r}: write clubs, diamonds, hearts or spades (C D H S, ♣ ♦ ♥ ♠)"
-            ) from None
+                f"unknown suit {quote(text)}: write clubs, diamonds, hearts or spades (C D H S, ♣ ♦ ♥ ♠)"
+            )
+        return suit
 
 
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
@@ -214,13 +264,12 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"a card must be text such as 'J♥' or 'JH', not {text!r}")
-        try:
-            return _BY_TEXT[text.strip().upper()]
-        except KeyError:
-            pass
+            raise CardError(f"a card must be text such as 'J♥' or 'JH', not {quote(text)}")
+        card = _BY_TEXT.get(ascii_upper(text.strip())) if len(text) <= _TOKEN_LIMIT else None
+        if card is not None:
+            return card
         raise CardError(
-            f"unknown card {text!r}: write a rank (9, 10 or T, J, Q, K, A) and a suit "
+            f"unknown card {quote(text)}: write a rank (9, 10 or T, J, Q, K, A) and a suit "
             "(C D H S or ♣ ♦ ♥ ♠), or Joker"
         )
 
@@ -254,7 +303,7 @@ def parse_cards(cards: "Iterable[CardLike] | str") -> list[Card]:
     if isinstance(cards, str):
         cards = [t for t in cards.replace(",", " ").split() if t]
     elif not isinstance(cards, Iterable):
-        raise CardError(f"cards must be text such as 'A♥ J♦' or a list of cards, not {cards!r}")
+        raise CardError(f"cards must be text such as 'A♥ J♦' or a list of cards, not {quote(cards)}")
     return [Card.parse(c) for c in cards]
 
 

@@ -11,7 +11,8 @@ breaks, cards in any form ``Card.parse`` reads)::
     dealer: W
 
 ``N E S W`` may also be written ``North East South West``. Every one of the 25
-cards must appear exactly once.
+cards must appear exactly once. Labels are read as ASCII (``ſ:`` is not ``S:``), and
+a deal text is at most ``DEAL_TEXT_LIMIT`` (4,096) characters, checked before it is read.
 
 >>> d = Deal.parse("N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C "
 ...                "W: AD KD QD TD 9D JH widow: Joker dealer: W")
@@ -28,7 +29,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .cards import DECK, Card, CardError
+from .cards import DECK, Card, CardError, ascii_lower, ascii_upper, quote
 
 __all__ = [
     "SEATS",
@@ -39,7 +40,13 @@ __all__ = [
     "Deal",
     "DealError",
     "deal_cards",
+    "DEAL_TEXT_LIMIT",
 ]
+
+#: Longest deal text read, in characters. The longest spelling of a deal ("North:",
+#: "Joker", commas, a line per label) is under 300 characters; 4,096 leaves room for
+#: any layout a teacher types, and refuses megabytes before they are split and parsed.
+DEAL_TEXT_LIMIT = 4096
 
 #: Seats in clockwise order of play.
 SEATS: tuple[str, ...] = ("N", "E", "S", "W")
@@ -49,18 +56,28 @@ _PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
 _SIDE = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 
 
-def next_seat(seat: str) -> str:
+def _unknown_seat(seat: object) -> ValueError:
+    return ValueError(f"unknown seat {quote(seat)}: the seats are N, E, S and W")
+
+
+def next_seat(seat: object) -> str:
     """The seat to the left, next in clockwise play. ``next_seat("W") -> "N"``."""
+    if type(seat) is not str or seat not in _NEXT:
+        raise _unknown_seat(seat)
     return _NEXT[seat]
 
 
-def partner_of(seat: str) -> str:
+def partner_of(seat: object) -> str:
     """The seat opposite. ``partner_of("N") -> "S"``."""
+    if type(seat) is not str or seat not in _PARTNER:
+        raise _unknown_seat(seat)
     return _PARTNER[seat]
 
 
-def side_of(seat: str) -> str:
+def side_of(seat: object) -> str:
     """``"NS"`` or ``"EW"``."""
+    if type(seat) is not str or seat not in _SIDE:
+        raise _unknown_seat(seat)
     return _SIDE[seat]
 
 
@@ -136,13 +153,15 @@ class Deal:
         """Read the text form (see the module docstring); refuse any deal that is not
         exactly the 25 cards, six to a seat, naming what is wrong."""
         if not isinstance(text, str):
-            raise DealError(f"a deal is text such as 'N: A♥ … widow: 9♣ dealer: W', not {text!r}")
+            raise DealError(f"a deal is text such as 'N: A♥ … widow: 9♣ dealer: W', not {quote(text)}")
+        if len(text) > DEAL_TEXT_LIMIT:
+            raise DealError(f"a deal text is at most {DEAL_TEXT_LIMIT} characters, not {len(text)}")
         parts = _LABEL.split(text)
         if parts[0].strip():
-            raise DealError(f"the deal must start with a label such as 'N:', not {parts[0].strip()!r}")
+            raise DealError(f"the deal must start with a label such as 'N:', not {quote(parts[0].strip())}")
         fields: dict[str, str] = {}
         for label, body in zip(parts[1::2], parts[2::2], strict=True):
-            key = _LABELS[label.lower()]
+            key = _LABELS[ascii_lower(label)]  # the pattern matched ASCII letters only
             if key in fields:
                 raise DealError(f"the label {key!r} appears twice")
             fields[key] = body
@@ -157,8 +176,8 @@ class Deal:
             raise DealError(str(e)) from None
         if len(widow_cards) != 1:
             raise DealError(f"the widow is exactly one card, not {len(widow_cards)}")
-        dealer = fields["dealer"].strip().upper()
-        dealer = _LABELS.get(dealer.lower(), dealer)
+        dealer = ascii_upper(fields["dealer"].strip())
+        dealer = _LABELS.get(ascii_lower(dealer), dealer)
         return cls(hands=hands, widow=widow_cards[0], dealer=dealer)
 
 
@@ -167,13 +186,14 @@ _LABELS = {
     "north": "N", "east": "E", "south": "S", "west": "W",
     "widow": "widow", "dealer": "dealer",
 }  # fmt: skip
-_LABEL = re.compile(r"(?i)\b(north|east|south|west|widow|dealer|[nesw])\s*:")
+# re.ASCII: under Unicode rules IGNORECASE matches "ſ" to "s" and "ı" to "i".
+_LABEL = re.compile(r"(?i)\b(north|east|south|west|widow|dealer|[nesw])\s*:", re.ASCII)
 
 
 def _explain_bad_deal(hands: object, widow: object, dealer: object) -> None:
     """Raise DealError naming the first problem of a deal that failed the quick check."""
     if dealer not in SEATS:
-        raise DealError(f"dealer must be one of N, E, S, W, not {dealer!r}")
+        raise DealError(f"dealer must be one of N, E, S, W, not {quote(dealer)}")
     if not isinstance(hands, Mapping):
         raise DealError(f"hands must map each seat (N, E, S, W) to its six cards, not {type(hands).__name__}")
     if set(hands) != set(SEATS):
@@ -183,18 +203,18 @@ def _explain_bad_deal(hands: object, widow: object, dealer: object) -> None:
     for seat in SEATS:
         hand = hands[seat]
         if not isinstance(hand, (tuple, list)):
-            raise DealError(f"{SEAT_NAMES[seat]}'s hand must be a list of six cards, not {hand!r}")
+            raise DealError(f"{SEAT_NAMES[seat]}'s hand must be a list of six cards, not {quote(hand)}")
         n = len(hand)
         if n != 6:
             raise DealError(f"{SEAT_NAMES[seat]} has {n} cards; every seat gets exactly 6")
         for c in hand:
             if not isinstance(c, Card):
-                raise DealError(f"{SEAT_NAMES[seat]} holds {c!r}, not a card (Deal.parse reads text)")
+                raise DealError(f"{SEAT_NAMES[seat]} holds {quote(c)}, not a card (Deal.parse reads text)")
             if c in seen:
                 raise DealError(f"{c} appears twice (in {seen[c]} and {SEAT_NAMES[seat]})")
             seen[c] = SEAT_NAMES[seat]
     if not isinstance(widow, Card):
-        raise DealError(f"the widow is {widow!r}, not a card (Deal.parse reads text)")
+        raise DealError(f"the widow is {quote(widow)}, not a card (Deal.parse reads text)")
     if widow in seen:
         raise DealError(f"{widow} appears twice (in {seen[widow]} and the widow)")
     # 25 different cards of a 25-card deck, six to a seat: nothing else can be wrong.
@@ -210,7 +230,7 @@ def _cards(body: str) -> list[Card]:
 _SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(24, 0, -1))
 
 
-def deal_cards(rng: random.Random, dealer: str, pattern: str = "3-3") -> Deal:
+def deal_cards(rng: object, dealer: object, pattern: object = "3-3") -> Deal:
     """Shuffle and deal as RULES.md §3 says: from the dealer's left, clockwise, in
     packets of three (``"3-3"``) or one at a time (``"1x6"``); the last card is the widow.
 
@@ -221,6 +241,12 @@ def deal_cards(rng: random.Random, dealer: str, pattern: str = "3-3") -> Deal:
     >>> deal_cards(random.Random(1), "N") == deal_cards(random.Random(1), "N")
     True
     """
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"deal_cards needs a random.Random to shuffle with, not {quote(rng)}")
+    if type(dealer) is not str or dealer not in _NEXT:
+        raise DealError(f"dealer must be one of N, E, S, W, not {quote(dealer)}")
+    if pattern != "3-3" and pattern != "1x6":
+        raise DealError(f"the deal pattern is '3-3' or '1x6', not {quote(pattern)}")
     deck = list(DECK)
     getrandbits = rng.getrandbits
     for i, n, k in _SHUFFLE_STEPS:

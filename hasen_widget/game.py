@@ -19,6 +19,7 @@ hasen_widget.game.IllegalAction: a bid must beat the standing bid of 3
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -28,6 +29,7 @@ from .actions import (
     _DISCARDS,
     _PLAYS,
     _TRUMPS,
+    ACTION_TEXT_LIMIT,
     ALONE,
     BIG_PEPPER,
     DEFEND_ALONE,
@@ -37,7 +39,7 @@ from .actions import (
     Action,
     ActionError,
 )
-from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit
+from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit, quote
 from .deal import _NEXT, _SIDE, SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
 from .reasons import Reason
 from .rules import RuleError, RuleSet
@@ -51,12 +53,31 @@ __all__ = [
     "PHASES",
     "SCHEMA",
     "SCHEMA_VERSION",
+    "MAX_SEED",
+    "MAX_HAND_NUMBER",
+    "DOCUMENT_LIMIT",
+    "DOCUMENT_DEPTH_LIMIT",
 ]
 
 #: The phases of a hand, in order; ``"over"`` once the match is won.
 PHASES = ("auction", "trump", "discard", "alone", "defend", "play", "over")
 SCHEMA = "hasen-widget/game"
 SCHEMA_VERSION = 1
+
+#: Seeds run from 0 to 2**53 - 1: every such seed is a JSON number that any reader,
+#: a browser's included, reads back exactly, so any game that can be made can be saved.
+MAX_SEED = 2**53 - 1
+#: Prepared deals are for hands 0 to 9999; a match to the highest target (100) takes
+#: well under a thousand hands.
+MAX_HAND_NUMBER = 9999
+#: Largest save document read (characters of text, or bytes): refused before parsing.
+#: A match to 10 saves in about 5 KB, one to 100 in about 40 KB (some 1.3 KB a hand), so
+#: 2 MB holds some 1,500 hands, thrown-in ones and all.
+DOCUMENT_LIMIT = 2_000_000
+#: Deepest nesting of arrays and objects in a save document, checked before parsing. A
+#: real one nests 6 deep (state.hand_results[i].trick_log[j].plays[k]); JSON nested a
+#: thousand deep would exhaust the parser's recursion.
+DOCUMENT_DEPTH_LIMIT = 12
 
 _SIDES = ("NS", "EW")
 _OTHER_SIDE = {"NS": "EW", "EW": "NS"}
@@ -241,16 +262,18 @@ class Game:
             raise RuleError(f"rules must be a RuleSet, not {type(rules).__name__}")
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        if type(seed) is not int or seed < 0:
-            raise ValueError(f"seed must be a whole number of at least 0, not {seed!r}")
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be a whole number from 0 to 2**53 - 1, not {quote(seed)}")
         prepared: dict[int, Deal] = {}
         if deals is not None and not isinstance(deals, Mapping):
             raise DealError(f"deals must map hand numbers to deals, not {type(deals).__name__}")
         for k, d in (deals or {}).items():
-            try:
-                number = int(k)
-            except (TypeError, ValueError):
-                raise DealError(f"deals: {k!r} is not a hand number (0 is the first hand)") from None
+            number = _hand_number(k)
+            if number is None:
+                raise DealError(
+                    f"deals: {quote(k)} is not a hand number (a whole number from 0, the first hand, "
+                    f"to {MAX_HAND_NUMBER})"
+                )
             prepared[number] = d if isinstance(d, Deal) else Deal.parse(d)
         if deal is not None:
             prepared[0] = deal if isinstance(deal, Deal) else Deal.parse(deal)
@@ -392,7 +415,7 @@ class Game:
             try:
                 action = Action.parse(action)
             except ActionError as e:
-                raise IllegalAction(str(e), "unreadable", "", text=str(action)) from None
+                raise IllegalAction(str(e), "unreadable", "", text=_short_text(action)) from None
         if seat is not None and seat != self.to_move:
             self._refuse_turn(seat)
         legal = self._legal
@@ -662,10 +685,10 @@ class Game:
             raise IllegalAction("the match is over", "game_over", "§9")
         if seat not in SEATS:
             raise IllegalAction(
-                f"there is no seat {seat!r}: the seats are N, E, S and W",
+                f"there is no seat {quote(seat)}: the seats are N, E, S and W",
                 "unknown_seat",
                 "§1",
-                seat=str(seat),
+                seat=_short_text(seat),
             )
         if self.phase == "auction" and any(s == seat for s, _ in self.auction):
             if self.rules.auction == "pass_final" and seat in self.passed:
@@ -811,11 +834,11 @@ class Game:
         """
         n = len(self.history)
         for name, value in (("steps", steps), ("to", to)):
-            if value is not None and type(value) is not int:
-                raise ValueError(f"undo: {name} must be a whole number, not {value!r}")
+            if (value is not None or name == "steps") and type(value) is not int:
+                raise ValueError(f"undo: {name} must be a whole number, not {quote(value)}")
         target = n - steps if to is None else to  # type: ignore[operator]  # checked above
         if type(target) is not int or not 0 <= target <= n:
-            raise ValueError(f"cannot undo to step {target}: the history has {n} actions")
+            raise ValueError(f"cannot undo to step {quote(target)}: the history has {n} actions")
         undone = self.history[target:]
         keep = self._redo
         self._redo = []  # replaying must not clear the redo list we are about to extend
@@ -852,7 +875,7 @@ class Game:
         checked as it goes. ``rules``, ``seed`` and ``deals`` as for :class:`Game`."""
         if isinstance(history, (str, bytes)) or not isinstance(history, Iterable):
             raise ValueError(
-                f"history must be a list of action texts such as ['pass', 'bid 3'], not {history!r}"
+                f"history must be a list of action texts such as ['pass', 'bid 3'], not {quote(history)}"
             )
         g = cls(rules, seed, deals=deals)
         for text in history:
@@ -906,53 +929,46 @@ class Game:
 
     @classmethod
     def from_json(cls, document: object) -> "Game":
-        """Load a saved match; refuse a malformed or tampered one, naming what is wrong."""
-        import json
+        """Load a saved match; refuse a malformed or tampered one, naming the field.
 
-        if isinstance(document, (str, bytes)):
-            try:
-                doc = json.loads(document)
-            except json.JSONDecodeError as e:
-                raise GameFormatError(f"not a JSON document: {e}") from None
-        else:
-            doc = document
-        if not isinstance(doc, Mapping):
-            raise GameFormatError("a saved game is a JSON object")
-        if doc.get("schema") != SCHEMA:
-            raise GameFormatError(f"schema must be {SCHEMA!r}, not {doc.get('schema')!r}")
-        if doc.get("version") != SCHEMA_VERSION:
-            raise GameFormatError(
-                f"unknown version {doc.get('version')!r}: this hasen-widget reads version {SCHEMA_VERSION}"
-            )
-        for key in ("rules", "seed", "deals", "history", "state"):
-            if key not in doc:
-                raise GameFormatError(f"the field {key!r} is missing")
-        try:
-            rules = RuleSet.from_dict(doc["rules"])
-        except (RuleError, TypeError) as e:
-            raise GameFormatError(f"rules: {e}") from None
-        if not isinstance(doc["history"], list) or not all(isinstance(a, str) for a in doc["history"]):
-            raise GameFormatError("history must be a list of action texts")
-        if not isinstance(doc["deals"], Mapping):
-            raise GameFormatError("deals must map hand numbers to deal texts")
+        The document is JSON text (``str``, or UTF-8 ``bytes``) or the object
+        :meth:`to_dict` gives. It must be exactly what :meth:`to_json` writes: version
+        1, every field and every rule present, no other field, JSON types as written
+        (a boolean is not a number, ``1.0`` is not ``1``), at most ``DOCUMENT_LIMIT``
+        characters nested at most ``DOCUMENT_DEPTH_LIMIT`` deep (both checked before
+        parsing), and a state that follows from its history.
+
+        >>> Game.from_json('{"schema": "hasen-widget/game", "version": 1.0}')
+        Traceback (most recent call last):
+        ...
+        hasen_widget.game.GameFormatError: version: must be 1, not 1.0
+        """
+        doc = _read_document(document)
+        _check_document(doc)
+        rules = RuleSet.from_dict(doc["rules"], complete=True)  # checked by _check_document
         state = doc["state"]
-        if not isinstance(state, Mapping):
-            raise GameFormatError("state must be an object")
         _check_card_set(state)
-        try:
-            deals = {int(k): Deal.parse(v) for k, v in doc["deals"].items()}
-            game = cls(rules, doc["seed"], deals=deals)
-        except (DealError, ValueError, TypeError) as e:
-            raise GameFormatError(f"deals/seed: {e}") from None
+        deals = {}
+        for k, v in doc["deals"].items():
+            try:
+                deals[int(k)] = Deal.parse(v)
+            except DealError as bad_deal:
+                raise GameFormatError(f"deals.{k}: {bad_deal}") from None
+        game = cls(rules, doc["seed"], deals=deals)
         for i, text in enumerate(doc["history"]):
             try:
                 game.apply(text)
             except IllegalAction as e:
-                raise GameFormatError(f"history[{i}] {text!r} is not legal there: {e}") from None
+                raise GameFormatError(f"history[{i}] {quote(text)} is not legal there: {e}") from None
+            if game.history[-1] != text:  # "BID 6" plays as "bid 6", but is not what to_json wrote
+                raise GameFormatError(
+                    f"history[{i}]: {quote(text)} is written {game.history[-1]!r} in a saved game"
+                )
         replayed = game._state_dict()
-        for key in sorted(set(state) | set(replayed)):
-            if state.get(key) != replayed.get(key):
-                raise GameFormatError(f"state.{key} does not follow from the history")
+        for key in _STATE_KEYS:
+            where = _difference(state[key], replayed[key], key)
+            if where is not None:
+                raise GameFormatError(f"state.{where} does not follow from the history")
         return game
 
     def __repr__(self) -> str:
@@ -964,29 +980,244 @@ class Game:
         )
 
 
-def _check_card_set(state: Mapping[str, Any]) -> None:
-    """Every card of the deck once across hands, widow, discard and the tricks of this hand."""
+def _hand_number(key: object) -> "int | None":
+    """A prepared deal's hand number from ``key`` (an int, or its digits as a save
+    document writes them), or None if ``key`` is none (``1.5``, ``True``, ``"01"``)."""
+    if type(key) is int:
+        number: int = key
+    elif isinstance(key, str) and 0 < len(key) <= 4 and key.isascii() and key.isdigit():
+        number = int(key)
+        if str(number) != key:  # "01" is not how a hand number is written
+            return None
+    else:
+        return None
+    return number if 0 <= number <= MAX_HAND_NUMBER else None
+
+
+def _short_text(value: object) -> str:
+    """``value`` as text for a refusal's parameters, cut to a few dozen characters."""
+    if isinstance(value, str):
+        return value if len(value) <= ACTION_TEXT_LIMIT else value[: ACTION_TEXT_LIMIT - 1] + "…"
+    return quote(value)
+
+
+# --- Save documents ---------------------------------------------------------------
+# One table-driven check, no schema library: jsonschema needs rpds-py (compiled Rust) and
+# takes some 160 ms to import; the state snapshot is checked by comparing it, type for
+# type, with the replay of the history, which no schema could express.
+
+_STRING = re.compile(r'"[^"]*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DOC_KEYS = ("schema", "version", "rules", "seed", "deals", "history", "state")
+_STATE_KEYS = (
+    "hand_number", "phase", "dealer", "to_move", "hands", "widow", "discard", "maker", "bid",
+    "trump", "alone", "current_trick", "tricks", "scores", "winner", "hand_results",
+)  # fmt: skip
+
+
+def _read_document(document: object) -> Any:
+    """The document as JSON data: text is size- and depth-checked, then parsed."""
+    if isinstance(document, Mapping):
+        return document
+    if isinstance(document, (bytes, bytearray)):
+        if len(document) > DOCUMENT_LIMIT:
+            raise GameFormatError(f"a saved game is at most {DOCUMENT_LIMIT} bytes, not {len(document)}")
+        try:
+            document = bytes(document).decode("utf-8")
+        except UnicodeDecodeError as not_utf8:
+            raise GameFormatError(f"a saved game is UTF-8 text: byte {not_utf8.start} is not") from None
+    if not isinstance(document, str):
+        raise GameFormatError(f"a saved game is JSON text or an object, not {type(document).__name__}")
+    if len(document) > DOCUMENT_LIMIT:
+        raise GameFormatError(f"a saved game is at most {DOCUMENT_LIMIT} characters, not {len(document)}")
+    if _nesting(document) > DOCUMENT_DEPTH_LIMIT:
+        raise GameFormatError(f"a saved game nests at most {DOCUMENT_DEPTH_LIMIT} arrays or objects deep")
+    import json  # only loading needs it: keeps `import hasen_widget` light
+
     try:
-        cards: list[str] = []
-        hands = state["hands"]
-        for s in SEATS:
-            cards.extend(hands[s])
-        for key in ("widow", "discard"):
-            if state.get(key) is not None:
-                cards.append(state[key])
-        cards.extend(c for _, c in state["current_trick"])
-        for t in state["tricks"]:
-            cards.extend(c for _, c in t["plays"])
-        parsed = [Card.parse(c) for c in cards]
-    except (KeyError, TypeError, ValueError, CardError) as e:
-        raise GameFormatError(f"state cards cannot be read: {e}") from None
-    if len(parsed) != len(DECK):  # the count first: 26 cards is named as such
-        raise GameFormatError(f"state holds {len(parsed)} cards; a deal has exactly 25")
+        return json.loads(document, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as not_json:
+        raise GameFormatError(f"not a JSON document: {not_json.msg} at character {not_json.pos}") from None
+    except (ValueError, RecursionError) as other:  # NaN, a number of 5,000 digits
+        raise GameFormatError(f"not a JSON document: {_short_text(str(other))}") from None
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _nesting(text: str) -> int:
+    """How deep arrays and objects nest in JSON ``text`` (brackets in strings not counted).
+
+    Linear, and in C but for one loop over the brackets: escapes are dropped first
+    (escaped backslashes, then escaped quotes, as a JSON reader pairs them), so that
+    every string left matches ``"[^"]*"`` and no pattern can backtrack.
+    """
+    if text.count("[") + text.count("{") <= DOCUMENT_DEPTH_LIMIT:
+        return 0
+    bare = _STRING.sub("", text.replace("\\\\", "").replace('\\"', ""))
+    depth = deepest = 0
+    for ch in _NOT_BRACKET.sub("", bare):
+        if ch == "[" or ch == "{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > DOCUMENT_DEPTH_LIMIT:  # enough: no need to read on
+                    break
+        else:
+            depth -= 1
+    return deepest
+
+
+def _check_document(doc: object) -> None:
+    """Refuse, naming the field, anything but the fields and JSON types to_dict writes."""
+    if not isinstance(doc, Mapping):
+        raise GameFormatError("a saved game is a JSON object")
+    # Schema and version first: a document of another kind or version is named as such.
+    schema = doc.get("schema")
+    if type(schema) is not str or schema != SCHEMA:
+        raise GameFormatError(f"schema: must be {SCHEMA!r}, not {quote(schema)}")
+    version = doc.get("version")
+    if type(version) is not int or version != SCHEMA_VERSION:
+        raise GameFormatError(f"version: must be {SCHEMA_VERSION}, not {quote(version)}")
+    for key in doc:
+        if key not in _DOC_KEYS:
+            raise GameFormatError(f"{quote(key)}: unknown field (a saved game has {', '.join(_DOC_KEYS)})")
+    for key in _DOC_KEYS:
+        if key not in doc:
+            raise GameFormatError(f"{key}: missing")
+    rules = doc["rules"]
+    if not isinstance(rules, Mapping):
+        raise GameFormatError(f"rules: must be an object, not {_json_type(rules)}")
+    try:
+        RuleSet.from_dict(rules, complete=True)
+    except RuleError as e:
+        if e.field is None:
+            raise GameFormatError(f"rules: {e}") from None
+        problem = str(e).removeprefix(f"{e.field}: ").removeprefix(f"{e.field} ")
+        raise GameFormatError(f"rules.{e.field}: {problem}") from None
+    seed = doc["seed"]
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise GameFormatError(f"seed: must be a whole number from 0 to 2**53 - 1, not {quote(seed)}")
+    deals = doc["deals"]
+    if not isinstance(deals, Mapping):
+        raise GameFormatError(f"deals: must be an object, not {_json_type(deals)}")
+    for k, v in deals.items():
+        if not isinstance(k, str) or _hand_number(k) is None:
+            raise GameFormatError(f"deals: {quote(k)} is not a hand number (0 to {MAX_HAND_NUMBER})")
+        if not isinstance(v, str):
+            raise GameFormatError(f"deals.{k}: must be a deal text, not {_json_type(v)}")
+    history = doc["history"]
+    if not isinstance(history, list):
+        raise GameFormatError(f"history: must be an array of action texts, not {_json_type(history)}")
+    for i, text in enumerate(history):
+        if not isinstance(text, str):
+            raise GameFormatError(f"history[{i}]: must be an action text, not {_json_type(text)}")
+    state = doc["state"]
+    if not isinstance(state, Mapping):
+        raise GameFormatError(f"state: must be an object, not {_json_type(state)}")
+    for key in state:
+        if key not in _STATE_KEYS:
+            raise GameFormatError(f"state: unknown field {quote(key)}")
+    for key in _STATE_KEYS:
+        if key not in state:
+            raise GameFormatError(f"state.{key}: missing")
+
+
+def _json_type(value: object) -> str:
+    """The JSON type of ``value`` as a reader names it (``"a boolean"``, ``"a number"``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (list, tuple)):
+        return "an array"
+    if isinstance(value, Mapping):
+        return "an object"
+    return f"a {type(value).__name__}"
+
+
+def _difference(given: object, expected: object, path: str) -> "str | None":
+    """The path of the first place where ``given`` differs from ``expected`` in value or
+    JSON type (``False`` is not ``0``, ``0.0`` is not ``0``), or None if they are equal.
+    Walks ``expected``'s shape, so a deep ``given`` costs no more than a shallow one."""
+    if isinstance(expected, dict):
+        if not isinstance(given, Mapping) or len(given) != len(expected):
+            return path
+        for k, v in expected.items():
+            if k not in given:
+                return path
+            where = _difference(given[k], v, f"{path}.{k}")
+            if where is not None:
+                return where
+        return None
+    if isinstance(expected, list):
+        if type(given) is not list or len(given) != len(expected):
+            return path
+        for i, v in enumerate(expected):
+            where = _difference(given[i], v, f"{path}[{i}]")
+            if where is not None:
+                return where
+        return None
+    if type(given) is not type(expected) or given != expected:
+        return path
+    return None
+
+
+def _check_card_set(state: Mapping[str, Any]) -> None:
+    """Every card of the deck once across hands, widow, discard and the tricks of this
+    hand; each place read with its JSON type, and named when it is wrong."""
+    texts: list[tuple[str, object]] = []  # (field, card text)
+    hands = state["hands"]
+    if not isinstance(hands, Mapping) or any(s not in hands for s in SEATS):
+        raise GameFormatError("state.hands: must map N, E, S and W to their cards")
+    for s in SEATS:
+        hand = hands[s]
+        if type(hand) is not list:
+            raise GameFormatError(f"state.hands.{s}: must be an array of cards, not {_json_type(hand)}")
+        texts.extend((f"state.hands.{s}", c) for c in hand)
+    for key in ("widow", "discard"):
+        if state[key] is not None:
+            texts.append((f"state.{key}", state[key]))
+    trick = state["current_trick"]
+    if type(trick) is not list:
+        raise GameFormatError(f"state.current_trick: must be an array, not {_json_type(trick)}")
+    texts.extend(_plays(trick, "state.current_trick"))
+    tricks = state["tricks"]
+    if type(tricks) is not list:
+        raise GameFormatError(f"state.tricks: must be an array, not {_json_type(tricks)}")
+    for i, t in enumerate(tricks):
+        plays = t.get("plays") if isinstance(t, Mapping) else None
+        if type(plays) is not list:
+            raise GameFormatError(f"state.tricks[{i}].plays: must be an array of [seat, card]")
+        texts.extend(_plays(plays, f"state.tricks[{i}].plays"))
+    if len(texts) != len(DECK):  # the count first: 26 cards is named as such
+        raise GameFormatError(f"state holds {len(texts)} cards; a deal has exactly 25")
     seen: set[Card] = set()
-    for c in parsed:
+    for where, text in texts:
+        if not isinstance(text, str):
+            raise GameFormatError(f"{where}: a card is a text such as 'J♥', not {_json_type(text)}")
+        try:
+            c = Card.parse(text)
+        except CardError as e:
+            raise GameFormatError(f"{where}: {e}") from None
         if c in seen:
             raise GameFormatError(f"state holds {c} twice")
         seen.add(c)
+
+
+def _plays(plays: list[Any], where: str) -> list[tuple[str, object]]:
+    """The card texts of ``[[seat, card], …]``, each with the field it came from."""
+    out: list[tuple[str, object]] = []
+    for i, p in enumerate(plays):
+        if type(p) is not list or len(p) != 2:
+            raise GameFormatError(f"{where}[{i}]: must be [seat, card], not {_json_type(p)}")
+        out.append((f"{where}[{i}]", p[1]))
+    return out
 
 
 def _take(hand: list[Card], card: Card) -> None:

@@ -17,11 +17,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["RuleSet", "RuleError", "VARIANTS"]
+from .cards import quote
+
+__all__ = ["RuleSet", "RuleError", "VARIANTS", "MAX_TARGET_SCORE"]
+
+#: Highest target score. Parlett plays to 30; a bound keeps every match short enough
+#: for its save document (see ``hasen_widget.game.DOCUMENT_LIMIT``).
+MAX_TARGET_SCORE = 100
 
 
 class RuleError(ValueError):
-    """A rule set that names a variant value RULES.md does not have."""
+    """A rule set that names a variant value RULES.md does not have. ``field`` names the
+    rule (``"fail_penalty"``), or is ``None`` when the error is about the whole set."""
+
+    def __init__(self, message: str, field: "str | None" = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 #: Allowed values of each variant, the default first (RULES.md order).
@@ -43,7 +54,8 @@ VARIANTS: dict[str, tuple[Any, ...]] = {
 class RuleSet:
     """The rules in force for a match. Every field is a named variant of RULES.md.
 
-    ``target_score`` is any whole number from 1 (10 by default, 30 in Parlett).
+    ``target_score`` is a whole number from 1 to ``MAX_TARGET_SCORE`` (10 by default,
+    30 in Parlett).
 
     >>> RuleSet(bidding="pepper", target_score=30).target_score
     30
@@ -68,25 +80,40 @@ class RuleSet:
             ok = any(value == a and type(value) is type(a) for a in allowed)
             if not ok:
                 listed = ", ".join(repr(a) for a in allowed)
-                raise RuleError(f"{name} must be one of {listed}, not {value!r}")
+                raise RuleError(f"{name} must be one of {listed}, not {quote(value)}", name)
         t = self.target_score
-        if type(t) is not int or t < 1:
-            raise RuleError(f"target_score must be a whole number of at least 1, not {t!r}")
+        if type(t) is not int or not 1 <= t <= MAX_TARGET_SCORE:
+            raise RuleError(
+                f"target_score must be a whole number from 1 to {MAX_TARGET_SCORE}, not {quote(t)}",
+                "target_score",
+            )
 
     def to_dict(self) -> dict[str, Any]:
         """The rule set as plain JSON-ready data."""
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "RuleSet":
-        """Build from ``to_dict`` output; an unknown field is refused by name."""
+    def from_dict(cls, data: object, complete: bool = False) -> "RuleSet":
+        """Build from ``to_dict`` output; an unknown field is refused by name. A field left
+        out takes its default, unless ``complete`` (as a save document must be: there a
+        missing field would load a different game).
+
+        >>> RuleSet.from_dict({"bidding": "pepper"}, complete=True)
+        Traceback (most recent call last):
+        ...
+        hasen_widget.rules.RuleError: auction: missing
+        """
         if not isinstance(data, Mapping):
             raise RuleError(f"rules must be a mapping of variant names, not {type(data).__name__}")
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise RuleError(f"unknown rule variant {unknown[0]!r}; known: {', '.join(sorted(known))}")
-        return cls(**dict(data))
+        known = [f.name for f in dataclasses.fields(cls)]
+        for key in data:
+            if key not in known:
+                raise RuleError(f"unknown rule variant {quote(key)}; known: {', '.join(sorted(known))}", None)
+        if complete:
+            for name in known:
+                if name not in data:
+                    raise RuleError(f"{name}: missing", name)
+        return cls(**{str(k): v for k, v in data.items()})
 
     def changed(self) -> dict[str, Any]:
         """Only the fields that differ from the defaults (for short displays).

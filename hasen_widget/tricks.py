@@ -8,46 +8,60 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
-from .cards import _EFF_SUIT, _POWER, Card, CardError, CardLike, Suit
+from .cards import _EFF_SUIT, _POWER, Card, CardError, Suit, parse_cards, quote
 
 __all__ = ["trick_winner", "legal_plays", "led_suit"]
 
 
-def _trump(trump: "Suit | str | None") -> "Suit | None":
+def _trump(trump: object) -> "Suit | None":
     return None if trump is None else Suit.parse(trump)
 
 
-def led_suit(trick: Sequence[CardLike], trump: "Suit | str | None") -> "Suit | None":
+def _trick(cards: object, what: str, most: int) -> list[Card]:
+    """The cards of a trick (a list or tuple of cards, or one text), each once, at most
+    ``most`` of them; anything else is refused with CardError."""
+    if isinstance(cards, str):
+        parsed = parse_cards(cards)
+    elif isinstance(cards, (list, tuple)):
+        parsed = [Card.parse(c) for c in cards]
+    else:
+        raise CardError(f"{what} is a list of cards or a text such as 'A♥ J♦', not {quote(cards)}")
+    if len(parsed) > most:
+        raise CardError(f"{what} holds at most {most} cards, not {len(parsed)}")
+    if len(set(parsed)) != len(parsed):
+        raise CardError(f"a card cannot appear twice in {what}")
+    return parsed
+
+
+def led_suit(trick: object, trump: object) -> "Suit | None":
     """The suit of the first card *as played*; leading the Joker leads trump.
 
     >>> led_suit(["Joker"], "clubs")
     <Suit.CLUBS: 'C'>
     """
-    if not trick:
+    cards = _trick(trick, "a trick", 4)
+    t = _trump(trump)
+    if not cards:
         return None
-    return _EFF_SUIT[_trump(trump)][Card.parse(trick[0]).index]
+    return _EFF_SUIT[t][cards[0].index]
 
 
-def trick_winner(cards: Sequence[CardLike], trump: "Suit | str | None") -> int:
+def trick_winner(cards: object, trump: object) -> int:
     """Index of the card that wins the trick; ``cards[0]`` was led.
 
     The highest trump wins; with no trump, the highest card of the suit led.
-    A card of another plain suit never wins. Works for 2, 3 or 4 cards.
+    A card of another plain suit never wins. Works for 1 to 4 cards.
 
     >>> trick_winner(["K♣", "A♠", "9♣"], "hearts")   # A♠ is off-suit and cannot win
     0
     >>> trick_winner(["A♣", "9♥"], "hearts")
     1
     """
-    if not 1 <= len(cards) <= 4:
-        raise CardError(f"a trick has 1 to 4 cards, not {len(cards)}")
+    parsed = _trick(cards, "a trick", 4)
+    if not parsed:
+        raise CardError("a trick has 1 to 4 cards, not 0")
     t = _trump(trump)
     eff, power = _EFF_SUIT[t], _POWER[t]
-    parsed = [Card.parse(c) for c in cards]
-    if len({c.index for c in parsed}) != len(parsed):
-        raise CardError("a card cannot appear twice in one trick")
     led = eff[parsed[0].index]
     best, best_power = 0, power[parsed[0].index]
     for i in range(1, len(parsed)):
@@ -60,27 +74,26 @@ def trick_winner(cards: Sequence[CardLike], trump: "Suit | str | None") -> int:
     return best
 
 
-def legal_plays(
-    hand: Iterable[CardLike], trick: Sequence[CardLike], trump: "Suit | str | None"
-) -> list[Card]:
+def legal_plays(hand: object, trick: object, trump: object) -> list[Card]:
     """The cards of ``hand`` that may be played to ``trick`` (the cards already in it).
 
     Follow the led suit *as played* if you can (the Joker and both bowers are trumps);
-    otherwise any card. Leading, any card.
+    otherwise any card. Leading, any card. A hand holds each card once and none of the
+    trick's, and a trick still to be played to holds at most 3 cards: anything else is
+    refused with CardError.
 
     >>> [str(c) for c in legal_plays("J♦ 9♦ A♠", ["K♦"], "hearts")]   # J♦ is a heart now
     ['9♦']
     """
-    if isinstance(hand, str):
-        from .cards import parse_cards
-
-        cards = parse_cards(hand)
-    else:
-        cards = [Card.parse(c) for c in hand]
-    if not trick:
-        return cards
+    cards = _trick(hand, "a hand", 6)
+    played = _trick(trick, "a trick still to be played to", 3)
     t = _trump(trump)
+    for c in cards:
+        if c in played:
+            raise CardError(f"{c} is in the trick already, so it cannot be in the hand")
+    if not played:
+        return cards
     eff = _EFF_SUIT[t]
-    led = eff[Card.parse(trick[0]).index]
+    led = eff[played[0].index]
     follow = [c for c in cards if eff[c.index] is led]
     return follow or cards

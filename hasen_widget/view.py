@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import JOKER, sort_hand
+from .cards import JOKER, quote, sort_hand
 from .deal import SEATS
 from .game import Game
 
@@ -75,8 +75,13 @@ def seat_view(game: Game, seat: str, open_hands: bool = False) -> dict[str, Any]
     - ``legal``: the actions this seat may take now (empty when it is not its turn).
     - ``hand_results``: finished hands, without widow and discard unless open.
     """
-    if seat not in SEATS:
-        raise ValueError(f"seat must be one of N, E, S, W, not {seat!r}")
+    # Checked first: a dict or a seat of 1 MB would otherwise fail deep inside.
+    if not isinstance(game, Game):
+        raise TypeError(f"seat_view needs a Game, not {type(game).__name__}")
+    if type(seat) is not str or seat not in SEATS:
+        raise ValueError(f"seat_view: seat must be one of N, E, S, W, not {quote(seat)}")
+    if type(open_hands) is not bool:
+        raise TypeError(f"seat_view: open_hands must be True or False, not {quote(open_hands)}")
     trump = game.trump
     hands: dict[str, Any] = {}
     for s in SEATS:
@@ -138,6 +143,11 @@ def hidden_cards(game: Game, seat: str) -> set[str]:
     >>> len(hidden_cards(g, "S"))   # three other hands of six, and the widow
     19
     """
+    # Checked first: a dict or a seat of 1 MB would otherwise fail deep inside.
+    if not isinstance(game, Game):
+        raise TypeError(f"hidden_cards needs a Game, not {type(game).__name__}")
+    if type(seat) is not str or seat not in SEATS:
+        raise ValueError(f"hidden_cards: seat must be one of N, E, S, W, not {quote(seat)}")
     out = {str(c) for s in SEATS if s != seat for c in game.hands[s]}
     if game.widow is not None:
         out.add(str(game.widow))

@@ -182,13 +182,13 @@ def test_hint_refuses_a_malformed_view_by_name():
 
     g = Game(seed=7)
     view = seat_view(g, g.to_move)
-    with pytest.raises(TypeError, match="needs a view"):
+    with pytest.raises(TypeError, match="needs a seat view"):
         hint(g)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="lacks"):
+    with pytest.raises(ValueError, match=r"view\['legal'\]"):
         hint({k: v for k, v in view.items() if k != "legal"})
-    with pytest.raises(ValueError, match="no choice"):
+    with pytest.raises(ValueError, match="nothing to do now"):
         hint({**view, "legal": []})
-    with pytest.raises(ValueError, match="seat must be"):
+    with pytest.raises(ValueError, match=r"view\['seat'\]"):
         hint({**view, "seat": "X" * 500})
 
 
@@ -199,9 +199,9 @@ def test_analyse_hand_refuses_what_is_not_a_finished_hand_by_name():
     assert analyse_hand(result.to_dict(include_hidden=False), "S") == analyse_hand(result, "S")
     with pytest.raises(TypeError, match="needs a HandResult"):
         analyse_hand(Game(seed=7), "S")
-    with pytest.raises(ValueError, match="lacks 'trick_log'"):
+    with pytest.raises(ValueError, match="has trick_log, trump and alone"):
         analyse_hand({"trump": "H", "alone": []}, "S")
-    with pytest.raises(ValueError, match="each with leader, plays and winner"):
+    with pytest.raises(ValueError, match="not a hand result"):
         analyse_hand({"trump": "H", "alone": [], "trick_log": [{"plays": []}]}, "S")
     with pytest.raises(ValueError, match="seat must be one of"):
         analyse_hand(result, "South" * 100)

@@ -78,6 +78,15 @@ DEAL = "N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C W: AD KD 
 def g():
     return Game(seed=1)
 
+import json
+
+def doc(change):
+    game = Game(seed=1)
+    game.apply("pass")
+    d = json.loads(game.to_json())
+    change(d)
+    return json.dumps(d)
+
 CALLS = {
     "seed 3.5": lambda: Game(seed=3.5),
     "seed '7'": lambda: Game(seed="7"),
@@ -153,6 +162,46 @@ CALLS = {
     "discard None": lambda: discard(None),
     "play 'Z'": lambda: play("Z"),
     "sorted mixed": lambda: sorted([DECK[0], 1]),
+    # Issue 12: crashes, silent acceptance and unbounded echoes, now refused alike.
+    "Deal.parse long s": lambda: Deal.parse(DEAL.replace("S:", "ſ:")),
+    "Deal.parse dotless i": lambda: Deal.parse(DEAL.replace("widow", "wıdow")),
+    "Deal.parse dealer long s": lambda: Deal.parse(DEAL.replace("dealer: W", "dealer: ſ")),
+    "Deal.parse huge": lambda: Deal.parse(DEAL + " " * 5000),
+    "Game deal long s": lambda: Game(deal=DEAL.replace("S:", "ſ:")),
+    "Game deals 1.5": lambda: Game(deals={1.5: DEAL}),
+    "Game deals True": lambda: Game(deals={True: DEAL}),
+    "Game deals '01'": lambda: Game(deals={"01": DEAL}),
+    "seed huge": lambda: Game(seed=10**4000),
+    "seed 2**53": lambda: Game(seed=2**53),
+    "Card.parse Jſ": lambda: Card.parse("Jſ"),
+    "Card.parse Kelvin": lambda: Card.parse("J\u212a"),
+    "Suit.parse ſpades": lambda: Suit.parse("ſpades"),
+    "Card.parse 1MB": lambda: Card.parse("J" * 10**6),
+    "bid inf": lambda: bid(float("inf")),
+    "bid nan": lambda: bid(float("nan")),
+    "bid 3.9": lambda: bid(3.9),
+    "bid True": lambda: bid(True),
+    "apply 1MB": lambda: g().apply("play " + "J♦" * 500_000),
+    "apply seat 1MB": lambda: g().apply("pass", seat="N" * 10**6),
+    "undo None": lambda: g().undo(None),
+    "next_seat list": lambda: next_seat(["N"]),
+    "side None": lambda: side_of(None),
+    "deal_cards dealer list": lambda: deal_cards(random.Random(1), ["N"]),
+    "RuleSet target 101": lambda: RuleSet(target_score=101),
+    "from_json deep": lambda: Game.from_json("[" * 2048),
+    "from_json not utf-8": lambda: Game.from_json(b"{\xff}"),
+    "from_json huge": lambda: Game.from_json(" " * 2_000_001),
+    "from_json NaN": lambda: Game.from_json(doc(lambda d: d.update(seed=float("nan")))),
+    "from_json version 1.0": lambda: Game.from_json(doc(lambda d: d.update(version=1.0))),
+    "from_json version true": lambda: Game.from_json(doc(lambda d: d.update(version=True))),
+    "from_json rule missing": lambda: Game.from_json(doc(lambda d: d["rules"].pop("opening_lead"))),
+    "from_json scores 0.0": lambda: Game.from_json(doc(lambda d: d["state"]["scores"].update(NS=0.0))),
+    "from_json scores false": lambda: Game.from_json(doc(lambda d: d["state"]["scores"].update(EW=False))),
+    "from_json unknown key": lambda: Game.from_json(doc(lambda d: d.update(note="hi"))),
+    "from_json state key": lambda: Game.from_json(doc(lambda d: d["state"].update(note=None))),
+    "from_json history case": lambda: Game.from_json(doc(lambda d: d["history"].__setitem__(0, "PASS"))),
+    "from_json seed float": lambda: Game.from_json(doc(lambda d: d.update(seed=1.0))),
+    "from_json hand card": lambda: Game.from_json(doc(lambda d: d["state"]["hands"].update(N=[1] * 6))),
 }
 print("compiled" if COMPILED else "python")
 for name, call in CALLS.items():

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, ActionLike
+from ..cards import quote
 from ..deal import SEATS, next_seat, side_of
 from ..reasons import Reason
 from ..rules import VARIANTS, RuleSet
@@ -21,10 +22,18 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["explain_bid", "explain_auction_end", "explain_all_pass", "bid_label"]
 
 
-def _seat(seat: str) -> str:
-    if seat not in SEATS:
-        raise ValueError(f"unknown seat {seat!r}: the seats are N, E, S and W")
+def _seat(seat: object) -> str:
+    if type(seat) is not str or seat not in SEATS:
+        raise ValueError(f"unknown seat {quote(seat)}: the seats are N, E, S and W")
     return seat
+
+
+def _rules(rules: object) -> RuleSet:
+    if rules is None:
+        return RuleSet()
+    if not isinstance(rules, RuleSet):
+        raise TypeError(f"rules must be a RuleSet (or None for the defaults), not {type(rules).__name__}")
+    return rules
 
 
 def bid_label(action: Action) -> str:
@@ -35,7 +44,7 @@ def bid_label(action: Action) -> str:
 def explain_bid(bid: ActionLike, seat: str, rules: "RuleSet | None" = None) -> list[Reason]:
     """What ``bid`` (a pass, ``bid N``, ``little pepper`` or ``big pepper``) by ``seat``
     commits its side to under ``rules``: the promise, the reward, the penalty."""
-    rules = RuleSet() if rules is None else rules
+    rules = _rules(rules)
     a = Action.parse(bid)
     seat = _seat(seat)
     side = side_of(seat)
@@ -65,8 +74,8 @@ def explain_all_pass(policy: str, dealer: str, joker_holder: "str | None" = None
     For ``"joker_bids_3"`` give the seat holding the Joker, or ``None`` when the Joker
     is the widow (the hand is thrown in).
     """
-    if policy not in VARIANTS["all_pass"]:
-        raise ValueError(f"all_pass must be one of {', '.join(VARIANTS['all_pass'])}, not {policy!r}")
+    if type(policy) is not str or policy not in VARIANTS["all_pass"]:
+        raise ValueError(f"all_pass must be one of {', '.join(VARIANTS['all_pass'])}, not {quote(policy)}")
     dealer = _seat(dealer)
     if policy == "stick_dealer":
         return [Reason("auction.all_pass.stick_dealer", {"seat": dealer})]
@@ -84,8 +93,11 @@ def explain_auction_end(source: "Game | HandResult", rules: "RuleSet | None" = N
     hand), or a finished :class:`~hasen_widget.game.HandResult` with the ``rules`` it
     was played under.
     """
-    from ..game import Game
+    from ..game import Game, HandResult
 
+    if not isinstance(source, (Game, HandResult)):
+        raise TypeError(f"explain_auction_end needs a Game or a HandResult, not {type(source).__name__}")
+    rules = _rules(rules)
     if isinstance(source, Game):
         rules = source.rules
         if source.maker is None:
@@ -94,7 +106,6 @@ def explain_auction_end(source: "Game | HandResult", rules: "RuleSet | None" = N
         label = bid_label(source.high_bid)
         thrown_in = False
     else:
-        rules = RuleSet() if rules is None else rules
         maker, forced, dealer = source.maker, source.forced, source.dealer
         label, thrown_in = source.bid_label, source.thrown_in
     if thrown_in:

@@ -85,19 +85,23 @@ def available_languages() -> list[str]:
 def normalize_language(lang: str) -> str:
     """``"el_GR"``, ``"el-gr"`` and ``"EL"`` all mean ``"el"``; an unknown language is refused
     with the list of those available."""
+    from ..cards import ascii_lower, quote
+
     known = _normalized.get(lang) if isinstance(lang, str) else None
     if known is not None:
         return known
-    if not isinstance(lang, str) or not lang.strip():
-        raise ValueError(f"a language is a code such as 'en', 'el' or 'ko', not {lang!r}")
+    # A language tag is short ASCII (BCP 47: "el-GR", "ko_KR"): longer text is refused
+    # unread, and case is folded on ASCII letters only ("K", the Kelvin sign, is not "k").
+    if not isinstance(lang, str) or not lang.strip() or len(lang) > 35 or not lang.isascii():
+        raise ValueError(f"a language is a code such as 'en', 'el' or 'ko', not {quote(lang)}")
     langs = available_languages()
-    key = lang.strip().replace("-", "_")
-    for candidate in (key, key.split("_")[0].lower()):
+    key = ascii_lower(lang.strip().replace("-", "_"))
+    for candidate in (key, key.split("_")[0]):
         for have in langs:
-            if have.lower() == candidate.lower():
+            if ascii_lower(have) == candidate:
                 _normalized[lang] = have
                 return have
-    raise ValueError(f"no catalogue for language {lang!r}; available: {', '.join(langs)}")
+    raise ValueError(f"no catalogue for language {quote(lang)}; available: {', '.join(langs)}")
 
 
 def set_language(lang: str) -> None:

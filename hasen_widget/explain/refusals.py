@@ -24,7 +24,12 @@ def normalize_refusal(reason: Reason) -> Reason:
     code = reason.code.removeprefix("refusal.")
     p = dict(reason.params)
     if code == "must_follow":
-        return _must_follow(p)
+        try:
+            return _must_follow(p)
+        except (KeyError, TypeError, ValueError):  # a CardError too: the params are the engine's
+            raise ValueError(
+                "refusal.must_follow needs the params card, trump, led_suit and follow the engine gives"
+            ) from None
     if code == "game_over":
         return (
             Reason("refusal.game_over.won", {"winner": p["winner"]})
@@ -60,8 +65,13 @@ def _must_follow(p: dict) -> Reason:
 
 def refusal_reason(refusal) -> Reason:
     """The :class:`Reason` for an ``IllegalAction`` (or a ``refusal.*`` Reason), ready to render."""
-    reason = refusal if isinstance(refusal, Reason) else refusal.reason
-    return normalize_refusal(reason)
+    from ..game import IllegalAction
+
+    if isinstance(refusal, IllegalAction):
+        return normalize_refusal(refusal.reason)
+    if isinstance(refusal, Reason) and refusal.code.startswith("refusal."):
+        return normalize_refusal(refusal)
+    raise TypeError(f"give an IllegalAction or its refusal.* Reason, not {type(refusal).__name__}")
 
 
 def explain_refusal(refusal, lang: "str | None" = None) -> str:

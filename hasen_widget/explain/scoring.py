@@ -40,16 +40,22 @@ def explain_hand_score(
     :class:`~hasen_widget.game.Game`, whose last finished hand is explained under its
     own rules.
     """
-    from ..game import Game
+    from ..game import Game, HandResult
 
+    if rules is not None and not isinstance(rules, RuleSet):
+        raise TypeError(f"rules must be a RuleSet (or None for the defaults), not {type(rules).__name__}")
     if isinstance(source, Game):
         if not source.hand_results:
             raise ValueError("no hand of this game has finished yet")
         rules, hr = source.rules, source.hand_results[-1]
     elif isinstance(source, Mapping):
         hr = _from_dict(source)
+    elif isinstance(source, HandResult):
+        hr = _from_dict(source.to_dict())  # checked as its dict form: a HandResult is mutable
     else:
-        hr = source
+        raise TypeError(
+            f"explain_hand_score needs a HandResult, its to_dict() or a Game, not {type(source).__name__}"
+        )
     rules = RuleSet() if rules is None else rules
     out: list[Reason] = []
     if hr.thrown_in:
@@ -79,26 +85,57 @@ def explain_hand_score(
 def _from_dict(d: Mapping[str, Any]) -> "HandResult":
     """A ``HandResult`` from its ``to_dict()`` form (as the widget keeps it)."""
     from ..cards import Suit
+    from ..deal import SEATS
     from ..game import HandResult
+    from ..rules import VARIANTS
 
-    try:
-        return HandResult(
-            number=int(d["number"]),
-            dealer=d["dealer"],
-            maker=d.get("maker"),
-            bid=d.get("bid"),
-            bid_label=d.get("bid_label"),
-            trump=None if d.get("trump") is None else Suit.parse(d["trump"]),
-            alone=tuple(d.get("alone", ())),
-            tricks=dict(d["tricks"]),
-            points=dict(d["points"]),
-            made=d.get("made"),
-            thrown_in=bool(d.get("thrown_in", False)),
-            forced=d.get("forced"),
-            scores_after=dict(d["scores_after"]),
-        )
-    except (KeyError, TypeError, ValueError) as e:
-        raise ValueError(f"not a hand result: {e!r} (give HandResult.to_dict() output)") from None
+    def seat(v: object) -> bool:
+        return type(v) is str and v in SEATS
+
+    def sides(v: object) -> bool:
+        return isinstance(v, Mapping) and len(v) == 2 and all(type(v.get(s)) is int for s in ("NS", "EW"))
+
+    labels = ("1", "2", "3", "4", "5", "6", "little pepper", "big pepper")
+    # Each field with the JSON type to_dict() writes; a played hand (not thrown in) has
+    # a maker, a bid of 1 to 6 and its label, and tricks of 0 to 6 a side.
+    thrown_in = d.get("thrown_in", False)
+    played = thrown_in is False
+    checks = {
+        "number": lambda v: type(v) is int and v >= 0,
+        "dealer": seat,
+        "maker": lambda v: seat(v) if played else v is None,
+        "bid": lambda v: (type(v) is int and 1 <= v <= 6) if played else v is None,
+        "bid_label": lambda v: v in labels if played else v is None,
+        "trump": lambda v: v is None or (type(v) is str and v in ("C", "D", "H", "S")),
+        "alone": lambda v: isinstance(v, (list, tuple)) and len(v) <= 2 and all(seat(s) for s in v),
+        "tricks": lambda v: sides(v) and all(0 <= v[s] <= 6 for s in ("NS", "EW")),
+        "points": sides,
+        "made": lambda v: v is None or type(v) is bool,
+        "thrown_in": lambda v: type(v) is bool,
+        "forced": lambda v: v is None or (type(v) is str and v in VARIANTS["all_pass"]),
+        "scores_after": sides,
+    }
+    for key, ok in checks.items():
+        value = d.get(key, False if key == "thrown_in" else None)
+        if not ok(value):
+            raise ValueError(
+                f"not a hand result: {key} is wrong or missing (give HandResult.to_dict() output)"
+            )
+    return HandResult(
+        number=d["number"],
+        dealer=d["dealer"],
+        maker=d.get("maker"),
+        bid=d.get("bid"),
+        bid_label=d.get("bid_label"),
+        trump=None if d.get("trump") is None else Suit.parse(d["trump"]),
+        alone=tuple(d.get("alone", ())),
+        tricks=dict(d["tricks"]),
+        points=dict(d["points"]),
+        made=d.get("made"),
+        thrown_in=thrown_in,
+        forced=d.get("forced"),
+        scores_after=dict(d["scores_after"]),
+    )
 
 
 def _hand_steps(hr: "HandResult", rules: RuleSet) -> list[Reason]:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, CardError, CardLike, Suit, effective_suit, plain_order, trump_ladder
+from ..cards import Card, CardError, CardLike, Suit, effective_suit, plain_order, quote, trump_ladder
 from ..deal import SEATS
 from ..reasons import Reason
 from ..tricks import legal_plays, trick_winner
@@ -31,10 +31,14 @@ __all__ = [
 ]
 
 
-def _cards(cards: "Iterable[CardLike] | str") -> list[Card]:
+def _cards(cards: object) -> list[Card]:
     from ..cards import parse_cards
 
-    return parse_cards(cards) if isinstance(cards, str) else [Card.parse(c) for c in cards]
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    if isinstance(cards, (list, tuple)):
+        return [Card.parse(c) for c in cards]
+    raise CardError(f"cards are a list of cards or a text such as 'A♥ J♦', not {quote(cards)}")
 
 
 def ladder_place(card: CardLike, trump: "Suit | str") -> int:
@@ -153,8 +157,12 @@ def explain_trick(
     t = Suit.parse(trump)
     w = trick_winner(played, t)  # also refuses a card played twice
     if seats is not None:
-        seats = tuple(seats)
-        if len(seats) != len(played) or any(s not in SEATS for s in seats) or len(set(seats)) != len(seats):
+        seats = tuple(seats) if isinstance(seats, (list, tuple, str)) else ()
+        if (
+            len(seats) != len(played)
+            or any(type(s) is not str or s not in SEATS for s in seats)
+            or len(set(seats)) != len(seats)
+        ):
             raise ValueError(f"seats must be {len(played)} different seats of N, E, S, W, one per card")
     led = effective_suit(played[0], t)
     win = played[w]
@@ -212,8 +220,8 @@ def explain_card_played(seat: str, card: CardLike, trump: "Suit | str") -> Reaso
     >>> explain_card_played("W", "J♦", "hearts").params
     {'seat': 'W', 'card': 'J♦', 'trump': 'H'}
     """
-    if seat not in SEATS:
-        raise ValueError(f"unknown seat {seat!r}: the seats are N, E, S and W")
+    if type(seat) is not str or seat not in SEATS:
+        raise ValueError(f"unknown seat {quote(seat)}: the seats are N, E, S and W")
     return Reason(
         "trick.seat_played", {"seat": seat, "card": str(Card.parse(card)), "trump": Suit.parse(trump).value}
     )
