@@ -48,7 +48,9 @@ def expand(patterns: list[str]) -> list[str]:
 
 def main(argv: "list[str] | None" = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--site", type=Path, help="a site built already (default: build one in a temporary folder)")
+    ap.add_argument(
+        "--site", type=Path, help="a site built already (default: build one in a temporary folder)"
+    )
     args, pytest_args = ap.parse_known_args(argv)
     sys.path.insert(0, str(REPO))
     from hasen_widget.site import build_site
@@ -69,7 +71,15 @@ def main(argv: "list[str] | None" = None) -> int:
             shutil.copy2(whl, wheels / whl.name)
         targets = [a for a in pytest_args if not a.startswith("-")]
         files = [] if targets else expand(TESTS)
-        cmd = [node, str(REPO / "tests/pyodide/run_tests.mjs"), str(site), str(wheels), str(REPO), "-q", *files]
+        cmd = [
+            node,
+            str(REPO / "tests/pyodide/run_tests.mjs"),
+            str(site),
+            str(wheels),
+            str(REPO),
+            "-q",
+            *files,
+        ]
         return subprocess.run([*cmd, *pytest_args], cwd=REPO).returncode
 
 

@@ -105,7 +105,9 @@ def _write_config(lite: Path, out: Path, extensions: list[Path]) -> None:
 def _prepare_out(out: Path) -> None:
     if out.exists() and any(out.iterdir()):
         if not (out / "jupyter-lite.json").exists():
-            raise SiteError(f"--out {out} is a folder with other files in it, not a site: give an empty or new folder")
+            raise SiteError(
+                f"--out {out} is a folder with other files in it, not a site: give an empty or new folder"
+            )
         shutil.rmtree(out)  # a site built earlier: built anew
 
 
@@ -129,7 +131,16 @@ def build_site(out: "str | Path", notebooks: "str | Path | None" = None, *, log=
         extensions = [packages["anywidget"][0], ext["jupyterlab-widgets"]]
         _write_config(lite, out, extensions)
         say(f"jupyter lite build (Pyodide {pins.pyodide_version()})")
-        cmd = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite), "--output-dir", str(out)]
+        cmd = [
+            sys.executable,
+            "-m",
+            "jupyterlite_core",
+            "build",
+            "--lite-dir",
+            str(lite),
+            "--output-dir",
+            str(out),
+        ]
         run = subprocess.run(cmd, cwd=lite, capture_output=True, text=True)
         if run.returncode != 0:
             raise SiteError(f"jupyter lite build failed:\n{(run.stdout + run.stderr)[-3000:]}")

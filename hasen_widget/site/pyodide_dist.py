@@ -39,8 +39,12 @@ def core(version: str) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     npm = shutil.which("npm")
     if npm is None:
-        raise RuntimeError("building the site needs npm once, to fetch the Pyodide runtime (pyodide@" + version + ")")
-    subprocess.run([npm, "pack", "-q", f"pyodide@{version}"], cwd=folder, check=True, stdout=subprocess.DEVNULL)
+        raise RuntimeError(
+            "building the site needs npm once, to fetch the Pyodide runtime (pyodide@" + version + ")"
+        )
+    subprocess.run(
+        [npm, "pack", "-q", f"pyodide@{version}"], cwd=folder, check=True, stdout=subprocess.DEVNULL
+    )
     (tgz,) = folder.glob("pyodide-*.tgz")
     with tarfile.open(tgz) as t:
         t.extractall(folder, filter="data")
@@ -94,7 +98,9 @@ def localize(
     lock = json.loads((npm_dir / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock["packages"]
     extra_names = {normalize(n) for n in extra}
-    roots = list(kernel_start) + [d for _, _, deps, _ in extra.values() for d in deps if normalize(d) not in extra_names]
+    roots = list(kernel_start) + [
+        d for _, _, deps, _ in extra.values() for d in deps if normalize(d) not in extra_names
+    ]
     needed = closure(packages, roots)
     fetched = download({packages[k]["name"]: packages[k]["version"] for k in needed})
     new = {}

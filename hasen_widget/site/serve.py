@@ -23,7 +23,12 @@ __all__ = ["serve_site", "SiteServer", "SUB_PATH"]
 
 SUB_PATH = "/course"
 # Module workers and streaming WebAssembly compilation need these types.
-_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json"}
+_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+}
 
 
 @dataclass

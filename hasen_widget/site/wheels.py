@@ -34,7 +34,11 @@ def cache_dir() -> Path:
     """Where downloads are kept between builds: ``$HASEN_WIDGET_SITE_CACHE``, else
     ``~/.cache/hasen-widget/site``."""
     env = os.environ.get("HASEN_WIDGET_SITE_CACHE")
-    base = Path(env) if env else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "hasen-widget/site"
+    base = (
+        Path(env)
+        if env
+        else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "hasen-widget/site"
+    )
     base.mkdir(parents=True, exist_ok=True)
     return base
 
@@ -174,7 +178,9 @@ def _rewrite(src: Path, dest: Path, *, keep=lambda name: True, tag: "str | None"
                 continue
             data = zin.read(info)
             if tag and info.filename == wheel_name:
-                lines = [ln for ln in data.decode().splitlines() if not ln.startswith(("Tag:", "Root-Is-Purelib:"))]
+                lines = [
+                    ln for ln in data.decode().splitlines() if not ln.startswith(("Tag:", "Root-Is-Purelib:"))
+                ]
                 data = ("\n".join([*lines, "Root-Is-Purelib: true", f"Tag: {tag}"]) + "\n").encode()
             zout.writestr(info, data)
             digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()

@@ -6,7 +6,7 @@
 // holds the very runtime, lock and wheels the learner's browser loads (hasen-widget's
 // pure wheel among them). TEST_WHEELS_DIR holds pytest, hypothesis and their
 // dependencies (pure wheels, not part of the site). The repository's tests/ folder is
-// mounted read-only-in-spirit at /repo/tests; pytest's exit status is this script's.
+// and docs/ folders are mounted at /repo/tests and /repo/docs; pytest's exit status is this script's.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,8 +22,10 @@ const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()[
 for (const name of readdirSync(testWheels).filter((n) => n.endsWith(".whl"))) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(join(testWheels, name))), "wheel", { extractDir: sitePackages });
 }
-pyodide.FS.mkdirTree("/repo/tests");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(repo, "tests") }, "/repo/tests");
+for (const dir of ["tests", "docs"]) {  // docs/: the catalogue tests check the glossary against it
+  pyodide.FS.mkdirTree(`/repo/${dir}`);
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(repo, dir) }, `/repo/${dir}`);
+}
 console.log(`Pyodide ${pyodide.version} (Python ${pyodide.runPython("import sys; sys.version.split()[0]")}) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 pyodide.globals.set("ARGS", pyodide.toPy(pytestArgs));
 const code = await pyodide.runPythonAsync(`
