@@ -11,7 +11,8 @@ Every figure of the site (JupyterLite, Pyodide in a web worker, served on 127.0.
   again in the same profile. Median of 3 each.
 - *hint*: click on the table's Hint button to the hint shown; *click-to-card*: click on a
   card in the hand to the card standing in the trick area (the stamps are taken inside
-  the page, as in benchmarks/widget_latency.py), on a table with ``pace=0``.
+  the page, as in benchmarks/widget_latency.py), on lesson 6's own table (the computer
+  players' pacing is not part of either: the learner's move is synced before they answer).
 - *bounds*: Pyodide's own start in a bare page (fresh profile), and the JupyterLite app
   alone (page open to the notebook drawn, before any kernel), each timed alone.
 
@@ -20,8 +21,9 @@ click-to-card < 100 ms; first-visit transfer < 30 MB.
 
 Run::
 
-    python benchmarks/site.py                 # ~5 minutes
-    python benchmarks/site.py --plays 10      # fewer hint and card samples
+    python benchmarks/site.py                 # ~8 minutes
+    python benchmarks/site.py --plays 8       # fewer hint and card samples
+    python benchmarks/site.py --site DIR      # a site built already (no build time)
 """
 
 from __future__ import annotations
@@ -45,18 +47,14 @@ from conftest import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     _clean_notebook,
-    _notebook_from_cells,
     running_lab,
 )
 from widget_latency import _INSTRUMENT_JS  # noqa: E402
 
 from hasen_widget.site import build_site  # noqa: E402
-from hasen_widget.site.notebooks import PYODIDE_KERNELSPEC  # noqa: E402
 from hasen_widget.site.serve import serve_site  # noqa: E402
 
 LESSON_6 = "06_full_match.ipynb"
-PROBE = "latency.ipynb"
-PROBE_CELL = "from hasen_widget import HasenWidget\nw = HasenWidget(seed=11, pace=0)\nw"
 
 _TABLE_READY_JS = """([path]) => {
   const app = window.jupyterapp; const w = app && app.shell.currentWidget;
@@ -106,7 +104,7 @@ def _playable(ctx, url: str, path: str) -> float:
     t0 = time.perf_counter()
     page.goto(url)
     page.wait_for_function(_KERNEL_IDLE_JS, arg=path, timeout=240_000, polling=50)
-    page.evaluate(f"() => {{ window.jupyterapp.commands.execute('notebook:run-all-cells'); }}")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_function(_TABLE_READY_JS, arg=[path], timeout=240_000, polling=50)
     seconds = time.perf_counter() - t0
     page.close()
@@ -114,7 +112,7 @@ def _playable(ctx, url: str, path: str) -> float:
 
 
 def _latencies(ctx, url: str, path: str, plays: int) -> tuple[list[float], list[float]]:
-    """(hint ms, click-to-card ms) on the pace-0 probe table."""
+    """(hint ms, click-to-card ms) on lesson 6's table, the learner deciding as it can."""
     page = ctx.new_page()
     page.goto(url)
     page.wait_for_function(_KERNEL_IDLE_JS, arg=path, timeout=240_000, polling=100)
@@ -134,7 +132,7 @@ def _latencies(ctx, url: str, path: str, plays: int) -> tuple[list[float], list[
             continue
         if what == "play":
             page.wait_for_function("(n) => window.__hwLatency.length > n", arg=before, timeout=20_000)
-        page.wait_for_timeout(80)
+        page.wait_for_timeout(150)
         stuck = stuck + 1 if what == "wait" else 0
         if stuck > 300:
             raise RuntimeError("the table stopped offering the learner a move")
@@ -148,7 +146,7 @@ def _pyodide_alone(pw, base: Path, server) -> float:
     ctx = _browser(pw, base / "profile-pyodide")
     try:
         page = ctx.new_page()
-        page.goto(server.url("course/index.html"))
+        page.goto(server.url("course/static/pyodide/package.json"))  # a page of the origin that stays put
         return page.evaluate(
             """async (u) => { const t0 = performance.now(); const m = await import(u);
                await m.loadPyodide({ indexURL: u.replace(/pyodide\\.mjs$/, '') }); return (performance.now() - t0) / 1000; }""",
@@ -175,13 +173,15 @@ def _median(xs):
     return statistics.median(xs) if xs else float("nan")
 
 
-def measure_site(pw, base: Path, site, plays: int) -> dict:
-    lesson_files = site.out / "files"
-    probe = _notebook_from_cells([PROBE_CELL])
-    probe["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
-    # The probe notebook goes into the site's contents like a lesson (the build lists them).
-    with serve_site(site.out) as server:
+def _say(*parts) -> None:
+    print(*parts, flush=True)
+
+
+def measure_site(pw, base: Path, site_dir: Path, plays: int) -> dict:
+    with serve_site(site_dir) as server:
         url6 = server.url(f"course/lab/index.html?path={LESSON_6}")
+        pyodide = _pyodide_alone(pw, base, server)
+        _say(f"site: Pyodide start alone {pyodide:.1f} s")
         first, second, transfer = [], [], []
         for i in range(3):
             ctx = _browser(pw, base / f"profile-site-{i}")
@@ -190,15 +190,15 @@ def measure_site(pw, base: Path, site, plays: int) -> dict:
                 first.append(_playable(ctx, url6, LESSON_6))
                 transfer.append((server.bytes_sent - sent) / 1e6)
                 second.append(_playable(ctx, url6, LESSON_6))
+                _say(
+                    f"site: playable {first[-1]:.1f} s first, {second[-1]:.1f} s second; {transfer[-1]:.1f} MB"
+                )
                 if i == 0:
-                    app = _app_alone(ctx, server.url(f"course/lab/index.html?path={LESSON_6}"))
-                    hints, cards = _latencies(
-                        ctx, server.url(f"course/lab/index.html?path={PROBE}"), PROBE, plays
-                    )
+                    app = _app_alone(ctx, url6)
+                    hints, cards = _latencies(ctx, url6, LESSON_6, plays)
+                    _say(f"site: hint {_median(hints):.0f} ms, card {_median(cards):.0f} ms")
             finally:
                 ctx.close()
-        pyodide = _pyodide_alone(pw, base, server)
-    del lesson_files
     return {
         "first": first,
         "second": second,
@@ -214,16 +214,18 @@ def measure_lab(pw, base: Path, plays: int) -> dict:
     with running_lab(base / "lab") as server:
         nb = _clean_notebook(json.loads((REPO / "notebooks" / LESSON_6).read_text(encoding="utf-8")))
         (server.root / LESSON_6).write_text(json.dumps(nb), encoding="utf-8")
-        (server.root / PROBE).write_text(json.dumps(_notebook_from_cells([PROBE_CELL])), encoding="utf-8")
+        url6 = f"{server.url}/lab/tree/{LESSON_6}?reset"
         first, second = [], []
         for i in range(3):
             ctx = _browser(pw, base / f"profile-lab-{i}")
             try:
-                first.append(_playable(ctx, f"{server.url}/lab/tree/{LESSON_6}?reset", LESSON_6))
-                second.append(_playable(ctx, f"{server.url}/lab/tree/{LESSON_6}?reset", LESSON_6))
+                first.append(_playable(ctx, url6, LESSON_6))
+                second.append(_playable(ctx, url6, LESSON_6))
+                _say(f"lab: playable {first[-1]:.1f} s first, {second[-1]:.1f} s second")
                 if i == 0:
-                    app = _app_alone(ctx, f"{server.url}/lab/tree/{LESSON_6}?reset")
-                    hints, cards = _latencies(ctx, f"{server.url}/lab/tree/{PROBE}?reset", PROBE, plays)
+                    app = _app_alone(ctx, url6)
+                    hints, cards = _latencies(ctx, url6, LESSON_6, plays)
+                    _say(f"lab: hint {_median(hints):.0f} ms, card {_median(cards):.0f} ms")
             finally:
                 ctx.close()
                 for s in server.api("/api/sessions") or []:
@@ -233,29 +235,30 @@ def measure_lab(pw, base: Path, plays: int) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--plays", type=int, default=20, help="cards played (and hints asked) per environment")
+    ap.add_argument("--plays", type=int, default=12, help="cards played (and hints asked) per environment")
+    ap.add_argument("--site", type=Path, help="measure this site, built already")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="hw-site-bench-") as tmp:
         base = Path(tmp)
-        # The probe table (pace 0) joins the lessons, in a teacher's folder of notebooks.
-        course = base / "course"
-        course.mkdir()
-        for p in sorted((REPO / "notebooks").glob("*.ipynb")):
-            (course / p.name).write_bytes(p.read_bytes())
-        (course / PROBE).write_text(json.dumps(_notebook_from_cells([PROBE_CELL])), encoding="utf-8")
-        t0 = time.perf_counter()
-        site = build_site(base / "site", course)
-        build_s = time.perf_counter() - t0
+        build_s = None
+        site_dir = args.site
+        if site_dir is None:
+            t0 = time.perf_counter()
+            site_dir = build_site(base / "site").out
+            build_s = time.perf_counter() - t0
+            _say(f"built in {build_s:.1f} s")
+        size = sum(p.stat().st_size for p in site_dir.rglob("*") if p.is_file()) / 1e6
         with sync_playwright() as pw:
-            s = measure_site(pw, base, site, args.plays)
+            s = measure_site(pw, base, site_dir, args.plays)
             lab = measure_lab(pw, base, args.plays)
 
     def row(name, site_v, lab_v, target, bound=""):
         print(f"{name:34} {site_v:>12} {lab_v:>12}   {target:14} {bound}")
 
-    print(f"\nsite build (warm download cache): {build_s:.1f} s; site size {site.megabytes:.1f} MB")
+    built = "not built here (--site)" if build_s is None else f"{build_s:.1f} s (download cache warm)"
+    print(f"\nsite build: {built}; site size {size:.1f} MB")
     print(f"{'':34} {'site':>12} {'JupyterLab':>12}   target")
     row("first-visit transfer (median)", f"{_median(s['transfer']):.1f} MB", "-", "< 30 MB")
     row(

@@ -2,8 +2,8 @@
 
     python scripts/pyodide_tests.py [--site DIR] [pytest args or test files]
 
-Builds the site into a temporary folder unless ``--site`` names one already built
-(``python -m hasen_widget site build --out DIR``), fetches pytest and hypothesis as
+Builds the site into a temporary folder, or into ``--site DIR`` unless DIR holds one
+already (``python -m hasen_widget site build --out DIR``); fetches pytest and hypothesis as
 pure wheels (``hasen_widget.site.pins.TEST_PINS``, cached), and runs
 ``tests/pyodide/run_tests.mjs``: the rules, explanation and player tests, loaded from
 the site's own Pyodide lock and wheels. The exit status is pytest's.
@@ -62,9 +62,10 @@ def main(argv: "list[str] | None" = None) -> int:
         print("pyodide_tests: node is missing (scripts/setup.sh installs it)", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="hasen-pyodide-tests-") as tmp:
-        site = args.site
-        if site is None:
-            site = build_site(Path(tmp) / "site").out
+        site = args.site or Path(tmp) / "site"
+        if not (site / "static" / "pyodide" / "pyodide-lock.json").exists():
+            built = build_site(site)
+            print(f"built the site in {built.seconds:.0f} s ({built.megabytes:.0f} MB): {site}", flush=True)
         wheels = Path(tmp) / "test-wheels"
         wheels.mkdir()
         for whl in download(TEST_PINS).values():

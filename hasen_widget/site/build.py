@@ -67,15 +67,17 @@ def _packages(scratch: Path) -> dict[str, tuple[Path, str, list[str], list[str]]
     got = wheels.download({n: v for n, v in pins.PINS.items() if n in pins.LOCK_ENTRIES})
     got["babel"] = wheels.trim_babel(got["babel"], _languages(), scratch / "trimmed")
     got["hasen-widget"] = wheels.own_wheel(scratch / "own")
+    kernel = wheels.kernel_wheels()
+    got.update({name: kernel[name] for name in pins.KERNEL_WHEELS})
     out = {}
-    for name, (depends, imports) in pins.LOCK_ENTRIES.items():
+    for name, (depends, imports) in {**pins.LOCK_ENTRIES, **pins.KERNEL_WHEELS}.items():
         whl = got[name]
         out[name] = (whl, whl.name.split("-")[1], depends, imports)
     return out
 
 
 def _write_config(lite: Path, out: Path, extensions: list[Path]) -> None:
-    kernel = {"disablePyPIFallback": True}
+    kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": pins.PRELOAD}}
     (lite / "jupyter-lite.json").write_text(
         json.dumps(
             {

@@ -45,6 +45,19 @@ LOCK_ENTRIES: dict[str, tuple[list[str], list[str]]] = {
 #: micropip, then IPython and jedi); their dependencies come along.
 KERNEL_START = ["micropip", "ipython", "jedi"]
 
+#: The kernel's own wheels (shipped inside its JupyterLab extension), added to the lock
+#: too, so that everything can be loaded in one go when Pyodide starts (below).
+KERNEL_WHEELS: dict[str, tuple[list[str], list[str]]] = {
+    "piplite": (["micropip"], ["piplite"]),
+    "pyodide-kernel": (["comm", "ipython"], ["pyodide_kernel"]),
+    "ipykernel": (["pyodide-kernel"], ["ipykernel"]),
+}
+
+#: Loaded by ``loadPyodide`` itself (the kernel's ``loadPyodideOptions.packages``): one
+#: parallel fetch-and-unpack instead of the kernel's one-by-one installs, and
+#: hasen-widget is in place before the first cell imports it.
+PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "hasen-widget"]
+
 #: Extra wheels for running the engine's tests inside the site's Pyodide (not in the site).
 TEST_PINS: dict[str, str] = {
     "pytest": "9.0.3",

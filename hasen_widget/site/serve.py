@@ -80,13 +80,22 @@ class _Handler(SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        import sys
+
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a page closed mid-download: not news
+            super().handle_error(request, client_address)
+
+
 @contextmanager
 def serve_site(site: Path, port: int = 0) -> Iterator[SiteServer]:
     """Serve ``site`` on 127.0.0.1 (a free port unless ``port``) until the block ends."""
     state = SiteServer(port=0)
     handler = type("Handler", (_Handler,), {"server_state": state})
-    httpd = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(Path(site))))
-    httpd.daemon_threads = True
+    httpd = _Server(("127.0.0.1", port), functools.partial(handler, directory=str(Path(site))))
     state.port = httpd.server_address[1]
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()

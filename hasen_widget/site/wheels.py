@@ -19,7 +19,7 @@ import zipfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-__all__ = ["cache_dir", "normalize", "download", "own_wheel", "trim_babel", "checkout_root"]
+__all__ = ["cache_dir", "normalize", "download", "own_wheel", "trim_babel", "checkout_root", "kernel_wheels"]
 
 #: The Python the site's Pyodide runs (pip asks for wheels that install there).
 PYODIDE_PYTHON = "3.14"
@@ -73,6 +73,20 @@ def _pip_download(specs: Iterable[str], folder: Path) -> None:
     cmd = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:"]
     cmd += ["--platform", "any", "--python-version", PYODIDE_PYTHON, "--implementation", "py"]
     subprocess.run([*cmd, "-d", str(folder), *specs], check=True)
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """``{name: wheel}`` of the wheels the installed JupyterLite kernel ships in its
+    JupyterLab extension (piplite, pyodide-kernel, the ipykernel shim, ...)."""
+    from jupyter_core.paths import jupyter_path
+
+    for base in jupyter_path("labextensions"):
+        folder = Path(base) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+        if folder.is_dir():
+            return {normalize(w.name.split("-")[0]): w for w in sorted(folder.glob("*.whl"))}
+    raise RuntimeError(
+        "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
+    )
 
 
 # --- the package's own wheel --------------------------------------------------------
