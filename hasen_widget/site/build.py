@@ -128,7 +128,13 @@ def build_site(out: "str | Path", notebooks: "str | Path | None" = None, *, log=
         packages = _packages(lite / "wheels")
         say("hasen-widget wheel: " + packages["hasen-widget"][0].name)
         npm_dir = pyodide_dist.core(pins.pyodide_version())
-        pyodide_dist.localize(npm_dir, lite / "static" / "pyodide", pins.KERNEL_START, packages)
+        lock = pyodide_dist.localize(npm_dir, lite / "static" / "pyodide", pins.KERNEL_START, packages)
+        # hasen-widget keeps its sources (a learner's traceback shows them); Pygments stays
+        # as sources: a start imports 26 of its 600 modules, and .pyc would double its wheel.
+        skipped = pyodide_dist.precompile(
+            lite / "static" / "pyodide", lock, keep_source=["hasen-widget"], leave=["pygments"]
+        )
+        say(skipped or "wheels byte-compiled for Python " + str(lock["info"]["python"]))
         ext = wheels.download({"jupyterlab-widgets": pins.PINS["jupyterlab-widgets"]})
         extensions = [packages["anywidget"][0], ext["jupyterlab-widgets"]]
         _write_config(lite, out, extensions)

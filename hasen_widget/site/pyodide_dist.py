@@ -20,12 +20,13 @@ import json
 import shutil
 import subprocess
 import tarfile
+import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .wheels import cache_dir, download, normalize
 
-__all__ = ["core", "closure", "localize", "RUNTIME_FILES"]
+__all__ = ["core", "closure", "localize", "precompile", "RUNTIME_FILES"]
 
 #: What the kernel's worker loads from the npm package (the rest is docs and typings).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
@@ -116,3 +117,46 @@ def localize(
     lock["packages"] = new
     (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
     return lock
+
+
+def precompile(
+    out: Path, lock: dict, keep_source: Iterable[str] = (), leave: Iterable[str] = ()
+) -> "str | None":
+    """Byte-compile every wheel of the lock in ``out`` with this Pyodide (``precompile.mjs``
+    under Node), so a visit imports ``.pyc`` instead of compiling sources: IPython alone
+    takes seconds to compile in the browser. Packages named in ``keep_source`` keep their
+    ``.py`` (tracebacks show the lines); the others ship sourceless ``.pyc``, as Pyodide's
+    own wheels do; those in ``leave`` stay as they are. Results are cached by the wheel's
+    hash. Updates and rewrites the lock; returns None, or why nothing was compiled (no Node)."""
+    node = shutil.which("node")
+    if node is None:
+        return "node is missing: the wheels are shipped as sources (imports compile them in the browser)"
+    keep, skip = {normalize(n) for n in keep_source}, {normalize(n) for n in leave}
+    cache = cache_dir() / "pyc" / str(lock["info"].get("python", "py"))
+    cache.mkdir(parents=True, exist_ok=True)
+    plan = []
+    for key, spec in lock["packages"].items():
+        if normalize(spec["name"]) in skip:
+            continue
+        src = out / spec["file_name"]
+        keep_it = normalize(spec["name"]) in keep
+        digest = hashlib.sha256(src.read_bytes() + (b"keep" if keep_it else b"")).hexdigest()
+        plan.append((key, src, cache / f"{digest}.whl", keep_it))
+    jobs = [
+        {"src": str(src), "dest": str(done), "keep_source": k}
+        for _, src, done, k in plan
+        if not done.exists()
+    ]
+    if jobs:
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump(jobs, f)
+        try:
+            script = Path(__file__).with_name("precompile.mjs")
+            subprocess.run([node, str(script), str(out), f.name], check=True, stdout=subprocess.DEVNULL)
+        finally:
+            Path(f.name).unlink()
+    for key, src, done, _ in plan:
+        shutil.copy2(done, src)
+        lock["packages"][key]["sha256"] = hashlib.sha256(done.read_bytes()).hexdigest()
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+    return None

@@ -26,6 +26,8 @@ for (const dir of ["tests", "docs"]) {  // docs/: the catalogue tests check the 
   pyodide.FS.mkdirTree(`/repo/${dir}`);
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(repo, dir) }, `/repo/${dir}`);
 }
+// pytest's settings (strict markers, warnings are errors) come from the repository's pyproject.toml.
+pyodide.FS.writeFile("/repo/pyproject.toml", readFileSync(resolve(repo, "pyproject.toml")));
 console.log(`Pyodide ${pyodide.version} (Python ${pyodide.runPython("import sys; sys.version.split()[0]")}) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 pyodide.globals.set("ARGS", pyodide.toPy(pytestArgs));
 const code = await pyodide.runPythonAsync(`
