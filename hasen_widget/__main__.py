@@ -105,7 +105,9 @@ def _site(argv: "Sequence[str]") -> int:
         site = build_site(args.out, args.notebooks, log=lambda line: print(line, file=sys.stderr))
     except (SiteError, ValueError) as e:
         p.error(str(e).splitlines()[0])
-    print(f"Built {len(site.lessons)} notebooks into {site.out} ({site.megabytes:.0f} MB, {site.seconds:.0f} s).")
+    print(
+        f"Built {len(site.lessons)} notebooks into {site.out} ({site.megabytes:.0f} MB, {site.seconds:.0f} s)."
+    )
     print(f"Serve it:  python -m http.server --directory {site.out} --bind 127.0.0.1 8000")
     print(f"then open  {site.lesson_url('http://127.0.0.1:8000', site.lessons[0])}")
     return 0
