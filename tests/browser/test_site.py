@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 from urllib.parse import urlparse
@@ -43,13 +45,17 @@ _SCROLL_TO_JS = """async (i) => { const nb = window.jupyterapp.shell.currentWidg
 
 @pytest.fixture(scope="session")
 def course_site(tmp_path_factory) -> Path:
-    """The built site: the one ``HASEN_WIDGET_TEST_SITE`` names, else built now."""
+    """The built site: the one ``HASEN_WIDGET_TEST_SITE`` names, else built now with the
+    one command a teacher runs."""
     given = os.environ.get("HASEN_WIDGET_TEST_SITE")
     if given:
         return Path(given)
-    from hasen_widget.site import build_site
-
-    return build_site(tmp_path_factory.mktemp("site") / "site").out
+    out = tmp_path_factory.mktemp("site") / "site"
+    cmd = [sys.executable, "-m", "hasen_widget", "site", "build", "--out", str(out)]
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert f"python -m http.server --directory {out} --bind 127.0.0.1" in run.stdout
+    return out
 
 
 @pytest.fixture(scope="module")
