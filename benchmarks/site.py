@@ -211,6 +211,7 @@ def measure_site(pw, base: Path, site_dir: Path, plays: int) -> dict:
 
 
 def measure_lab(pw, base: Path, plays: int) -> dict:
+    (base / "lab").mkdir()
     with running_lab(base / "lab") as server:
         nb = _clean_notebook(json.loads((REPO / "notebooks" / LESSON_6).read_text(encoding="utf-8")))
         (server.root / LESSON_6).write_text(json.dumps(nb), encoding="utf-8")
@@ -251,8 +252,8 @@ def main() -> None:
             _say(f"built in {build_s:.1f} s")
         size = sum(p.stat().st_size for p in site_dir.rglob("*") if p.is_file()) / 1e6
         with sync_playwright() as pw:
-            s = measure_site(pw, base, site_dir, args.plays)
             lab = measure_lab(pw, base, args.plays)
+            s = measure_site(pw, base, site_dir, args.plays)
 
     def row(name, site_v, lab_v, target, bound=""):
         print(f"{name:34} {site_v:>12} {lab_v:>12}   {target:14} {bound}")
