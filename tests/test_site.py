@@ -5,6 +5,8 @@ lessons, Babel's trimmed locale data, the pure wheel's tag, the command line's r
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -66,27 +68,30 @@ def _exit_status(argv) -> int:
     return e.value.code
 
 
-def test_babel_opens_only_the_locale_data_of_the_catalogue_languages(monkeypatch):
+_BABEL_PROBE = """
+import json
+import babel.localedata as localedata
+opened = []
+real = localedata.resolve_locale_filename
+localedata.resolve_locale_filename = lambda name: opened.append(str(name)) or real(name)
+from hasen_widget import explain
+from hasen_widget.explain.catalog import available_languages
+for lang in available_languages():
+    trick = explain.explain_trick(["A♥", "J♦", "K♥", "9♣"], "hearts")
+    explain.render_all(trick.all_reasons(), lang)
+    bad = explain.explain_unplayable(["J♦", "9♣", "A♠", "K♠"], ["Q♥"], "hearts")
+    explain.render_all(bad.values(), lang)
+print(json.dumps([sorted(set(opened)), available_languages()]))
+"""
+
+
+def test_babel_opens_only_the_locale_data_of_the_catalogue_languages():
     """What the trimmed Babel keeps (root and each catalogue language) is all the
-    explanations open, in every language: lists ("a, b and c"), decimals, plurals."""
-    import babel.localedata as localedata
-
-    from hasen_widget import explain
-    from hasen_widget.explain.catalog import available_languages
-
-    opened: list[str] = []
-    real = localedata.resolve_locale_filename
-    monkeypatch.setattr(localedata, "_cache", {})
-    monkeypatch.setattr(
-        localedata, "resolve_locale_filename", lambda name: opened.append(str(name)) or real(name)
-    )
-    for lang in available_languages():
-        trick = explain.explain_trick(["A♥", "J♦", "K♥", "9♣"], "hearts")
-        explain.render_all(trick.all_reasons(), lang)
-        explain.render_all(
-            explain.explain_unplayable(["J♦", "9♣", "A♠", "K♠"], ["Q♥"], "hearts").values(), lang
-        )
-    assert opened and set(opened) <= {"root", *available_languages()}
+    explanations open, in every language: lists ("a, b and c"), plurals. (A fresh
+    interpreter: Babel and the catalogues cache what they read.)"""
+    run = subprocess.run([sys.executable, "-c", _BABEL_PROBE], capture_output=True, text=True, check=True)
+    opened, languages = json.loads(run.stdout)
+    assert opened and set(opened) <= {"root", *languages}, opened
 
 
 def _wheel(path: Path, members: dict[str, bytes], tag: str) -> Path:
