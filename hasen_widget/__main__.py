@@ -3,6 +3,7 @@
     python -m hasen_widget explain "A♥ J♦ J♥ Joker" --trump hearts [--lang el] [--seats "S W N E"]
     python -m hasen_widget ladder --trump spades [--lang ko]
     python -m hasen_widget follow --hand "J♦ 9♣ A♠" --trick "Q♥" --trump hearts
+    python -m hasen_widget site build --out DIR [--notebooks PATH]   (needs the [site] extra)
 
 Bad input (an unknown card, a card twice, no trump, an unknown language) gets a
 one-line error on stderr and exit status 2. Only the engine and
@@ -44,6 +45,9 @@ def _parser() -> _Parser:
 
 
 def main(argv: "Sequence[str] | None" = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["site"]:
+        return _site(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     from .cards import CardError, Suit, parse_cards
@@ -83,6 +87,30 @@ def _no_repeats(cards) -> None:
         if c in seen:
             raise CardError(f"{c} is given twice: each card is in the deck once")
         seen.add(c)
+
+
+def _site(argv: "Sequence[str]") -> int:
+    """``site build --out DIR [--notebooks PATH]``: the course as a static JupyterLite site."""
+    p = _Parser(prog="python -m hasen_widget site", description="Build the lessons as a static site.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    b = sub.add_parser("build", help="build the site into a folder of static files")
+    b.add_argument("--out", required=True, help="the folder to write (new, empty, or a site built before)")
+    b.add_argument("--notebooks", help="a folder of notebooks to publish instead of the lessons")
+    args = p.parse_args(argv)
+    try:
+        from .site import SiteError, build_site
+    except ImportError as e:
+        p.error(f"{e.name} is missing: pip install 'hasen-widget[site]'")
+    try:
+        site = build_site(args.out, args.notebooks, log=lambda line: print(line, file=sys.stderr))
+    except (SiteError, ValueError) as e:
+        p.error(str(e).splitlines()[0])
+    print(
+        f"Built {len(site.lessons)} notebooks into {site.out} ({site.megabytes:.0f} MB, {site.seconds:.0f} s)."
+    )
+    print(f"Serve it:  python -m http.server --directory {site.out} --bind 127.0.0.1 8000")
+    print(f"then open  {site.lesson_url('http://127.0.0.1:8000', site.lessons[0])}")
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -22,6 +22,10 @@ HASEN_WIDGET_PURE_PYTHON=1 python -m pytest -q -o addopts="-ra --strict-markers 
     tests/test_cards.py tests/test_tricks.py tests/test_rules_*.py tests/test_game_*.py \
     tests/test_properties.py tests/test_openspiel.py tests/test_explain_refusals.py tests/test_native.py
 
+echo "== the engine's tests inside the course site's Pyodide (Python 3.14, pure Python, under Node)"
+# Builds the static site once (python -m hasen_widget site build); tests/browser/test_site.py reuses it.
+SITE_TMP=$(mktemp -d) && trap 'rm -rf "$SITE_TMP"' EXIT && export HASEN_WIDGET_TEST_SITE="$SITE_TMP/site" && python scripts/pyodide_tests.py --site "$HASEN_WIDGET_TEST_SITE"
+
 echo "== python -m pytest (tests/ and notebooks/ with nbval; options in pyproject.toml)"
 # pytest's summary ("N passed in …s") stays the last line of the run, for whoever reads the log.
 python -m pytest "$@"

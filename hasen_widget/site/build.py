@@ -1,0 +1,156 @@
+"""Build the course as a static JupyterLite site that runs offline.
+
+>>> site = build_site("course-site")              # doctest: +SKIP
+>>> site.out, round(site.megabytes)               # doctest: +SKIP
+(PosixPath('course-site'), 60)
+
+The steps, each in its own module: the wheels (``wheels``), a local Pyodide whose lock
+lists them (``pyodide_dist``), the site's copies of the notebooks (``notebooks``), then
+``jupyter lite build`` with the kernel's extension and the widget front ends.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import notebooks as _notebooks
+from . import pins, pyodide_dist, wheels
+
+__all__ = ["build_site", "Site", "default_notebooks", "SiteError"]
+
+
+class SiteError(RuntimeError):
+    """The site cannot be built as asked (a folder that is not a site, a missing tool)."""
+
+
+@dataclass
+class Site:
+    """A built site: its folder, the lessons in it (paths inside the site's file tree),
+    and how long the build took."""
+
+    out: Path
+    lessons: list[str]
+    seconds: float
+
+    @property
+    def megabytes(self) -> float:
+        return sum(p.stat().st_size for p in self.out.rglob("*") if p.is_file()) / 1e6
+
+    def lesson_url(self, base: str, lesson: str) -> str:
+        """The address that opens ``lesson`` in JupyterLab, under ``base`` (the site's root URL)."""
+        return f"{base.rstrip('/')}/lab/index.html?path={lesson}"
+
+
+def default_notebooks() -> Path:
+    """The lessons of this checkout (``notebooks/``)."""
+    root = wheels.checkout_root()
+    if root is None or not (root / "notebooks").is_dir():
+        raise SiteError("no notebooks/ folder beside the package: give --notebooks PATH")
+    return root / "notebooks"
+
+
+def _languages() -> list[str]:
+    from ..explain.catalog import available_languages
+
+    return available_languages()
+
+
+def _packages(scratch: Path) -> dict[str, tuple[Path, str, list[str], list[str]]]:
+    """Each package added to the lock: ``name: (wheel, version, depends, imports)``."""
+    got = wheels.download({n: v for n, v in pins.PINS.items() if n in pins.LOCK_ENTRIES})
+    got["babel"] = wheels.trim_babel(got["babel"], _languages(), scratch / "trimmed")
+    got["hasen-widget"] = wheels.own_wheel(scratch / "own")
+    kernel = wheels.kernel_wheels()
+    got.update({name: kernel[name] for name in pins.KERNEL_WHEELS})
+    out = {}
+    for name, (depends, imports) in {**pins.LOCK_ENTRIES, **pins.KERNEL_WHEELS}.items():
+        whl = got[name]
+        out[name] = (whl, whl.name.split("-")[1], depends, imports)
+    return out
+
+
+def _write_config(lite: Path, out: Path, extensions: list[Path]) -> None:
+    kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": pins.PRELOAD}}
+    (lite / "jupyter-lite.json").write_text(
+        json.dumps(
+            {
+                "jupyter-lite-schema-version": 0,
+                "jupyter-config-data": {
+                    "appName": "Hasenpfeffer",
+                    # Lets a page script (and the site's tests) drive the app: window.jupyterapp.
+                    "exposeAppInBrowser": True,
+                    "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel},
+                },
+            },
+            indent=1,
+        )
+    )
+    config = {
+        "LiteBuildConfig": {
+            "contents": ["files"],
+            "output_dir": str(out),
+            "apps": ["lab", "notebooks", "tree"],
+            "no_sourcemaps": True,
+            "federated_extensions": [str(p) for p in extensions],
+        }
+    }
+    (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
+
+
+def _prepare_out(out: Path) -> None:
+    if out.exists() and any(out.iterdir()):
+        if not (out / "jupyter-lite.json").exists():
+            raise SiteError(
+                f"--out {out} is a folder with other files in it, not a site: give an empty or new folder"
+            )
+        shutil.rmtree(out)  # a site built earlier: built anew
+
+
+def build_site(out: "str | Path", notebooks: "str | Path | None" = None, *, log=None) -> Site:
+    """Build the site into ``out`` from the notebooks in ``notebooks`` (default: the
+    lessons in ``notebooks/``). ``log`` gets the build's progress lines (default: none)."""
+    start = time.perf_counter()
+    out = Path(out).resolve()
+    source = Path(notebooks) if notebooks is not None else default_notebooks()
+    _prepare_out(out)
+    say = log or (lambda line: None)
+    with tempfile.TemporaryDirectory(prefix="hasen-site-") as tmp:
+        lite = Path(tmp)
+        lessons = _notebooks.copy_course(source, lite / "files")
+        say(f"{len(lessons)} notebooks from {source}")
+        packages = _packages(lite / "wheels")
+        say("hasen-widget wheel: " + packages["hasen-widget"][0].name)
+        npm_dir = pyodide_dist.core(pins.pyodide_version())
+        lock = pyodide_dist.localize(npm_dir, lite / "static" / "pyodide", pins.KERNEL_START, packages)
+        # hasen-widget keeps its sources (a learner's traceback shows them); Pygments stays
+        # as sources: a start imports 26 of its 600 modules, and .pyc would double its wheel.
+        skipped = pyodide_dist.precompile(
+            lite / "static" / "pyodide", lock, keep_source=["hasen-widget"], leave=["pygments"]
+        )
+        say(skipped or "wheels byte-compiled for Python " + str(lock["info"]["python"]))
+        ext = wheels.download({"jupyterlab-widgets": pins.PINS["jupyterlab-widgets"]})
+        extensions = [packages["anywidget"][0], ext["jupyterlab-widgets"]]
+        _write_config(lite, out, extensions)
+        say(f"jupyter lite build (Pyodide {pins.pyodide_version()})")
+        cmd = [
+            sys.executable,
+            "-m",
+            "jupyterlite_core",
+            "build",
+            "--lite-dir",
+            str(lite),
+            "--output-dir",
+            str(out),
+        ]
+        run = subprocess.run(cmd, cwd=lite, capture_output=True, text=True)
+        if run.returncode != 0:
+            raise SiteError(f"jupyter lite build failed:\n{(run.stdout + run.stderr)[-3000:]}")
+        names = [p.relative_to(lite / "files").as_posix() for p in lessons]
+    return Site(out=out, lessons=names, seconds=time.perf_counter() - start)

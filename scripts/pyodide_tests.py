@@ -1,0 +1,88 @@
+"""Run the engine's tests inside the course site's Pyodide (Python 3.14, pure Python), under Node.
+
+    python scripts/pyodide_tests.py [--site DIR] [pytest args or test files]
+
+Builds the site into a temporary folder, or into ``--site DIR`` unless DIR holds one
+already (``python -m hasen_widget site build --out DIR``); fetches pytest and hypothesis as
+pure wheels (``hasen_widget.site.pins.TEST_PINS``, cached), and runs
+``tests/pyodide/run_tests.mjs``: the rules, explanation and player tests, loaded from
+the site's own Pyodide lock and wheels. The exit status is pytest's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+#: The pure-Python set (as in scripts/test.sh), with the explanation and player tests.
+#: Left out: test_openspiel (OpenSpiel has no Pyodide build) and test_native (it checks
+#: the mypyc build and runs subprocesses; Pyodide has neither).
+TESTS = [
+    "tests/test_cards.py",
+    "tests/test_tricks.py",
+    "tests/test_rules_*.py",
+    "tests/test_game_*.py",
+    "tests/test_properties.py",
+    "tests/test_explain_*.py",
+    "tests/test_catalogues.py",
+    "tests/test_players.py",
+    "tests/test_players_sampling.py",
+    "tests/test_solver.py",
+    "tests/test_analysis.py",
+]
+
+
+def expand(patterns: list[str]) -> list[str]:
+    out: list[str] = []
+    for pattern in patterns:
+        found = sorted(p.relative_to(REPO).as_posix() for p in REPO.glob(pattern)) or [pattern]
+        out += [f for f in found if f not in out]
+    return out
+
+
+def main(argv: "list[str] | None" = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument(
+        "--site", type=Path, help="a site built already (default: build one in a temporary folder)"
+    )
+    args, pytest_args = ap.parse_known_args(argv)
+    sys.path.insert(0, str(REPO))
+    from hasen_widget.site import build_site
+    from hasen_widget.site.pins import TEST_PINS
+    from hasen_widget.site.wheels import download
+
+    node = shutil.which("node")
+    if node is None:
+        print("pyodide_tests: node is missing (scripts/setup.sh installs it)", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="hasen-pyodide-tests-") as tmp:
+        site = args.site or Path(tmp) / "site"
+        if not (site / "static" / "pyodide" / "pyodide-lock.json").exists():
+            built = build_site(site)
+            print(f"built the site in {built.seconds:.0f} s ({built.megabytes:.0f} MB): {site}", flush=True)
+        wheels = Path(tmp) / "test-wheels"
+        wheels.mkdir()
+        for whl in download(TEST_PINS).values():
+            shutil.copy2(whl, wheels / whl.name)
+        targets = [a for a in pytest_args if not a.startswith("-")]
+        files = [] if targets else expand(TESTS)
+        cmd = [
+            node,
+            str(REPO / "tests/pyodide/run_tests.mjs"),
+            str(site),
+            str(wheels),
+            str(REPO),
+            "-q",
+            *files,
+        ]
+        return subprocess.run([*cmd, *pytest_args], cwd=REPO).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())

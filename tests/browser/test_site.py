@@ -1,0 +1,218 @@
+"""The course as a static site (JupyterLite, Pyodide) in Chromium, served on 127.0.0.1 only.
+
+The site is built once per run (``python -m hasen_widget site build``, into a temporary
+folder; ``HASEN_WIDGET_TEST_SITE`` names one built earlier in the same run, as
+``scripts/test.sh`` does for the Pyodide engine tests). Lesson 1 is opened at the
+server's root, lessons 2 and 6 under ``/course/`` (a sub-path, as on a project page);
+lesson 6 comes after lesson 2 from the same sub-path, so it loads from the browser's
+cache (a second visit). Every request of the pages and their workers is recorded at the
+browser-context level; any to another host fails the test. Screenshots go to
+test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+# Service workers' requests reach Playwright's context-level events only with this set,
+# and it must be set before the browser fixture starts Playwright (collection is earlier).
+os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+
+from .conftest import _KERNEL_IDLE_JS, _RUN_ALL_JS, kernel_exec  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+LESSON_1 = "01_deck_and_order.ipynb"
+LESSON_2 = "02_who_wins_a_trick.ipynb"
+LESSON_6 = "06_full_match.ipynb"
+
+# From the notebook's model (JupyterLite draws only the cells in view): each cell's
+# source and the text its outputs printed.
+_CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.map(c => ({
+    source: c.model.sharedModel.getSource(),
+    text: c.model.type === 'code' ? c.model.outputs.toJSON().map(o =>
+        o.output_type === 'stream' ? [].concat(o.text).join('') : '').join('') : ''}))"""
+_SCROLL_TO_JS = """async (i) => { const nb = window.jupyterapp.shell.currentWidget.content;
+    nb.activeCellIndex = i; await nb.scrollToItem(i, 'start'); }"""
+
+
+@pytest.fixture(scope="session")
+def course_site(tmp_path_factory) -> Path:
+    """The built site: the one ``HASEN_WIDGET_TEST_SITE`` names, else built now with the
+    one command a teacher runs."""
+    given = os.environ.get("HASEN_WIDGET_TEST_SITE")
+    if given:
+        return Path(given)
+    out = tmp_path_factory.mktemp("site") / "site"
+    cmd = [sys.executable, "-m", "hasen_widget", "site", "build", "--out", str(out)]
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert f"python -m http.server --directory {out} --bind 127.0.0.1" in run.stdout
+    return out
+
+
+@pytest.fixture(scope="module")
+def site_server(course_site):
+    from hasen_widget.site.serve import serve_site
+
+    with serve_site(course_site) as server:
+        yield server
+
+
+class RequestLog:
+    """Every request the context's pages, workers and service workers make."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def __call__(self, request) -> None:
+        self.urls.append(request.url)
+
+    def foreign(self) -> list[str]:
+        return [
+            u
+            for u in self.urls
+            if not u.startswith(("data:", "blob:")) and urlparse(u).hostname != "127.0.0.1"
+        ]
+
+
+@pytest.fixture(scope="module")
+def request_log(browser_context):
+    log = RequestLog()
+    browser_context.on("request", log)
+    yield log
+    browser_context.remove_listener("request", log)
+
+
+def open_lesson(context, url: str, path: str, timeout: float = 240) -> tuple:
+    """Open ``url`` (a lesson of the site), wait for its kernel, run all cells; returns
+    ``(page, seconds to a running kernel, seconds to all cells run)``."""
+    page = context.new_page()
+    page.set_default_timeout(timeout * 1000)
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_function(_KERNEL_IDLE_JS, arg=path, timeout=timeout * 1000, polling=100)
+    ready = time.perf_counter() - start
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    errors = page.evaluate(_RUN_ALL_JS, int(timeout * 1000))
+    assert not errors, f"{path}: a cell raised: {'; '.join(errors)}"
+    page.set_default_timeout(30_000)
+    return page, ready, time.perf_counter() - start
+
+
+def _printed_by_lesson(lesson: str) -> list[str]:
+    """The text each cell of ``notebooks/<lesson>`` printed when it was executed (stored)."""
+    nb = json.loads((REPO / "notebooks" / lesson).read_text(encoding="utf-8"))
+    out = []
+    for cell in nb["cells"]:
+        texts = [o for o in cell.get("outputs", []) if o.get("output_type") == "stream"]
+        out.append("".join("".join(o["text"]) for o in texts) if cell["cell_type"] == "code" else "")
+    return out
+
+
+def lesson_url(server, lesson: str, sub_path: bool) -> str:
+    return server.url(("course/" if sub_path else "") + f"lab/index.html?path={lesson}")
+
+
+def _no_foreign_requests(log: RequestLog) -> None:
+    assert log.urls, "the request log saw nothing: it is not listening"
+    assert not log.foreign(), f"requests left 127.0.0.1: {log.foreign()[:5]}"
+
+
+def test_lesson_1_draws_the_cards_in_the_browser(browser_context, site_server, request_log, save_screenshot):
+    page, ready, done = open_lesson(browser_context, lesson_url(site_server, LESSON_1, False), LESSON_1)
+    print(f"lesson 1, first visit: kernel {ready:.1f} s, all cells {done:.1f} s")
+    cells = page.evaluate(_CELLS_JS)
+    # The site's copy says where it runs, in one line after the title.
+    assert "runs in your browser" in cells[1]["source"]
+    # The 25 cards of the first output, drawn as cards (not text).
+    deck = next(i for i, c in enumerate(cells) if "show_cards(DECK" in c["source"])
+    page.evaluate(_SCROLL_TO_JS, deck)
+    drawn = page.locator(".jp-Cell").filter(has_text="The 25 cards").locator(".hwd-card")
+    drawn.first.wait_for()
+    assert drawn.count() == 25
+    # What Python printed (explanations in English and Greek, Babel's trimmed locale data
+    # at work) is what nbval checks the lesson prints under CPython.
+    assert _printed_by_lesson(LESSON_1) == [c["text"] for c in cells[:1] + cells[2:]]
+    assert any("Ατού μπαστούνι" in c["text"] for c in cells)  # lesson 1 prints a Greek ladder
+    save_screenshot(page, "lesson1-cards")
+    # The kernel's worker loads Pyodide itself: the log sees worker requests too.
+    assert any(u.endswith("static/pyodide/pyodide.asm.wasm") for u in request_log.urls)
+    assert any("hasen_widget-" in u and u.endswith("-py3-none-any.whl") for u in request_log.urls)
+    _no_foreign_requests(request_log)
+    page.close()
+
+
+def test_lesson_2_a_quiz_answered_by_click_is_explained(
+    browser_context, site_server, request_log, save_screenshot
+):
+    page, ready, done = open_lesson(browser_context, lesson_url(site_server, LESSON_2, True), LESSON_2)
+    print(f"lesson 2 under {site_server.url('course/')}: kernel {ready:.1f} s, all cells {done:.1f} s")
+    quiz = page.locator(".hwq").first
+    quiz.wait_for()
+    winner = kernel_exec(page, "q = quiz.current; print(q.cards[q.winner])").strip()
+    quiz.locator(f'button[data-card="{winner}"]').click()
+    status = quiz.get_by_role("status")
+    status.locator("li").first.wait_for()
+    assert "Right" in status.inner_text(), status.inner_text()
+    assert kernel_exec(page, "print(quiz.tally['right'])").strip() == "1"
+    quiz.scroll_into_view_if_needed()
+    save_screenshot(page, "lesson2-quiz-answered", quiz)
+    _no_foreign_requests(request_log)
+    page.close()
+
+
+def test_lesson_6_the_learner_plays_and_the_computer_answers(
+    browser_context, site_server, request_log, save_screenshot
+):
+    page, ready, done = open_lesson(browser_context, lesson_url(site_server, LESSON_6, True), LESSON_6)
+    print(f"lesson 6, second visit of the sub-path (cache): kernel {ready:.1f} s, all cells {done:.1f} s")
+    root = page.locator(".hw-root")
+    root.wait_for()
+    root.scroll_into_view_if_needed()
+    # The auction: computer players bid until South (the learner) is offered buttons.
+    bid = root.locator(".hw-bidding button[data-action]")
+    bid.first.wait_for(timeout=30_000)
+    save_screenshot(page, "lesson6-auction", root)
+    root.locator('.hw-bidding button[data-action="pass"]').click()
+    # Play until South may play a card, deciding like a learner: pass, or for the
+    # contract's decisions the first choice offered.
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        phase = root.get_attribute("data-phase")
+        playable = root.locator(".hw-hand button.hw-card.hw-playable")
+        if phase == "play" and playable.count():
+            break
+        if phase == "over":
+            pytest.fail("the match ended before the learner played a card")
+        offered = root.locator(".hw-panel button[data-action]")
+        if phase in ("auction", "trump", "alone") and offered.count():
+            choice = root.locator('.hw-panel button[data-action="pass"]')
+            (choice if choice.count() else offered.first).click()
+        elif phase == "discard" and playable.count():
+            playable.first.click()
+        page.wait_for_timeout(200)
+    else:
+        pytest.fail("the table never offered the learner a card to play")
+    root.locator('button[data-key="hint"]').click()
+    root.locator(".hw-hint").wait_for()
+    card = playable.first.get_attribute("data-card")
+    before = int(kernel_exec(page, "print(len(table.game.history))"))
+    playable.first.click()
+    root.locator(f'.hw-trick [data-seat="S"][data-card="{card}"]').wait_for(timeout=10_000)
+    # The computer players answer, paced by the event loop (loop.call_later, 0.8 s a move).
+    deadline = time.monotonic() + 20
+    while int(kernel_exec(page, "print(len(table.game.history))")) < before + 2:
+        assert time.monotonic() < deadline, "no computer player answered the learner's card"
+        page.wait_for_timeout(300)
+    page.wait_for_timeout(500)
+    save_screenshot(page, "lesson6-played", root)
+    _no_foreign_requests(request_log)
+    page.close()

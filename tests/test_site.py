@@ -1,0 +1,150 @@
+"""The site builder's parts that need no network or browser: the site's copies of the
+lessons, Babel's trimmed locale data, the pure wheel's tag, the command line's refusals.
+(tests/browser/test_site.py builds a whole site and opens it in Chromium.)"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from hasen_widget.__main__ import main
+from hasen_widget.site import notebooks, pins, pyodide_dist, wheels
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_the_site_copies_run_in_pyodide_and_the_lessons_stay_as_they_are(tmp_path):
+    before = {p.name: p.read_bytes() for p in (REPO / "notebooks").iterdir()}
+    copied = notebooks.copy_course(REPO / "notebooks", tmp_path)
+    assert [p.name for p in copied] == sorted(n for n in before if n.endswith(".ipynb"))
+    assert {p.name: p.read_bytes() for p in (REPO / "notebooks").iterdir()} == before
+    assert (tmp_path / "README.md").read_bytes() == before["README.md"]
+    for i, path in enumerate(copied):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        original = json.loads(before[path.name])
+        assert nb["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel
+        assert "widgets" not in nb["metadata"]
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        assert all(c["outputs"] == [] and c["execution_count"] is None for c in code)
+        # The same code, nothing to install: no %pip, no piplite, in any copy.
+        assert [c["source"] for c in code] == [
+            c["source"] for c in original["cells"] if c["cell_type"] == "code"
+        ]
+        assert not any("pip" in "".join(c["source"]) for c in code)
+        says = [c for c in nb["cells"] if notebooks.IN_THE_BROWSER in "".join(c["source"])]
+        assert len(says) == (1 if i == 0 else 0)
+    first = json.loads(copied[0].read_text(encoding="utf-8"))["cells"]
+    assert first[0]["source"][0].startswith("# Lesson 1") and first[1]["source"] == notebooks.IN_THE_BROWSER
+
+
+def test_a_folder_without_notebooks_is_refused(tmp_path, capsys):
+    (tmp_path / "empty").mkdir()
+    assert (
+        _exit_status(
+            ["site", "build", "--out", str(tmp_path / "out"), "--notebooks", str(tmp_path / "empty")]
+        )
+        == 2
+    )
+    err = capsys.readouterr().err
+    assert "holds no .ipynb notebook" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_an_out_folder_that_is_not_a_site_is_left_alone(tmp_path, capsys):
+    (tmp_path / "mine.txt").write_text("keep me")
+    assert _exit_status(["site", "build", "--out", str(tmp_path)]) == 2
+    assert "not a site" in capsys.readouterr().err
+    assert (tmp_path / "mine.txt").read_text() == "keep me"
+
+
+def _exit_status(argv) -> int:
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    return e.value.code
+
+
+_BABEL_PROBE = """
+import json
+import babel.localedata as localedata
+opened = []
+real = localedata.resolve_locale_filename
+localedata.resolve_locale_filename = lambda name: opened.append(str(name)) or real(name)
+from hasen_widget import explain
+from hasen_widget.explain.catalog import available_languages
+for lang in available_languages():
+    trick = explain.explain_trick(["A♥", "J♦", "K♥", "9♣"], "hearts")
+    explain.render_all(trick.all_reasons(), lang)
+    bad = explain.explain_unplayable(["J♦", "9♣", "A♠", "K♠"], ["Q♥"], "hearts")
+    explain.render_all(bad.values(), lang)
+print(json.dumps([sorted(set(opened)), available_languages()]))
+"""
+
+
+def test_babel_opens_only_the_locale_data_of_the_catalogue_languages():
+    """What the trimmed Babel keeps (root and each catalogue language) is all the
+    explanations open, in every language: lists ("a, b and c"), plurals. (A fresh
+    interpreter: Babel and the catalogues cache what they read.)"""
+    run = subprocess.run([sys.executable, "-c", _BABEL_PROBE], capture_output=True, text=True, check=True)
+    opened, languages = json.loads(run.stdout)
+    assert opened and set(opened) <= {"root", *languages}, opened
+
+
+def _wheel(path: Path, members: dict[str, bytes], tag: str) -> Path:
+    with zipfile.ZipFile(path, "w") as z:
+        for name, data in members.items():
+            z.writestr(name, data)
+        z.writestr("x-1.0.dist-info/WHEEL", f"Wheel-Version: 1.0\nRoot-Is-Purelib: false\nTag: {tag}\n")
+        z.writestr("x-1.0.dist-info/RECORD", "")
+    return path
+
+
+def test_trim_babel_keeps_root_and_the_languages_and_rewrites_record(tmp_path):
+    data = {
+        f"babel/locale-data/{n}.dat": n.encode() for n in ["root", "en", "el", "ko", "fr", "en_GB", "ko_KP"]
+    }
+    src = _wheel(
+        tmp_path / "babel-2.19.0-py3-none-any.whl", {"babel/__init__.py": b"", **data}, "py3-none-any"
+    )
+    out = wheels.trim_babel(src, ["el", "en", "ko"], tmp_path / "trimmed")
+    with zipfile.ZipFile(out) as z:
+        names = set(z.namelist())
+        record = z.read("x-1.0.dist-info/RECORD").decode()
+    kept = {n for n in names if n.startswith("babel/locale-data/")}
+    assert kept == {f"babel/locale-data/{n}.dat" for n in ["root", "en", "el", "ko"]}
+    assert (
+        "babel/__init__.py" in names
+        and "fr.dat" not in record
+        and "babel/locale-data/el.dat,sha256=" in record
+    )
+
+
+def test_a_pure_build_is_tagged_py3_none_any_and_a_compiled_one_refused(tmp_path):
+    pure = _wheel(
+        tmp_path / "x-1.0-cp311-cp311-linux_x86_64.whl", {"x/__init__.py": b""}, "cp311-cp311-linux_x86_64"
+    )
+    fixed = wheels._ensure_pure(pure)
+    assert fixed.name == "x-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(fixed) as z:
+        assert "Tag: py3-none-any" in z.read("x-1.0.dist-info/WHEEL").decode()
+    compiled = _wheel(
+        tmp_path / "y-1.0-cp311-cp311-linux_x86_64.whl", {"x/game.cpython-311.so": b"\0"}, "cp311"
+    )
+    with pytest.raises(RuntimeError, match="compiled modules"):
+        wheels._ensure_pure(compiled)
+
+
+def test_the_pyodide_version_is_the_kernels_and_every_lock_dependency_is_shipped():
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    assert pins.pyodide_version() == PYODIDE_VERSION
+    shipped = set(pins.LOCK_ENTRIES)
+    for name, (depends, imports) in pins.LOCK_ENTRIES.items():
+        assert imports, name
+        # Each dependency is shipped by the site or taken from Pyodide's own lock.
+        assert all(d in shipped or d in ("ipython", "traitlets", "typing-extensions") for d in depends), name
+    assert pyodide_dist.closure({"a": {"depends": ["b"]}, "b": {"depends": ["a"]}}, ["a"]) == ["a", "b"]
