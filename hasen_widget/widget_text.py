@@ -216,9 +216,10 @@ def explain_trick_short(
     short = render_reason(told.winner_reason, lang)
     details = [render_reason(r, lang) for _, r in told.losers]
     details += [render_reason(r, lang) for r in told.notes]
-    named = [c for r in told.all_reasons() for c in r.cards]
+    # Highlight what the one line names (the winning card, and a card it beat by name).
     win_card = next(c for s, c in plays if s == winner)
-    return short, " ".join(t for t in dict.fromkeys(details) if t), list(dict.fromkeys([win_card, *named]))
+    named = [win_card, *told.winner_reason.cards]
+    return short, " ".join(t for t in dict.fromkeys(details) if t), list(dict.fromkeys(named))
 
 
 def explain_played(seat: str, card: str, trump: "str | None", lang: str) -> str:

@@ -25,9 +25,8 @@ export function renderTrick({ view, notes, labels, shown, highlight, seatName, s
   const box = h(
     "div",
     { class: "hw-trick", role: "group", "aria-label": caption || labels.trick, "data-finished": shown.finished ? "true" : "false", "data-lingering": lingering ? "true" : "false" },
-    h("div", { class: "hw-trick-caption" }, caption),
+    h("div", { class: "hw-trick-caption" }, h("span", {}, caption), goOn),
     slots,
-    h("div", { class: "hw-trick-foot" }, goOn),
   );
   if (lingering) box.addEventListener("click", (ev) => { if (!ev.target.closest("button")) send({ kind: "next" }); });
   return box;
