@@ -281,6 +281,7 @@ class Table:
             raise
         self._error = {}
         self._hint = {}
+        self._coach.clear()  # the line about the choice before goes with this one
         self._changed()  # the learner's own move reaches the page before any reply
         if seen is not None:
             self._coach.acted(seen, action)

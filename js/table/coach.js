@@ -26,7 +26,6 @@ export function renderCoach({ coach, send, uid }) {
         type: "button",
         class: "hw-btn hw-coach-toggle",
         "data-key": "coach",
-        "aria-pressed": String(Boolean(coach.on)),
         title: says.control,
         onclick: () => send({ kind: "coach", value: !coach.on }),
       }, coach.on ? says.turn_off : says.turn_on)),
