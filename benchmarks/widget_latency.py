@@ -8,6 +8,11 @@ table takes it again when the card stands in the trick area and has left the han
 Computer players' replies are not part of it: pacing is zero, and the widget syncs the
 learner's own move before it lets the computer players answer.
 
+Also timed: from the click on the learner's last card of a hand to the hand's result
+shown in place (the end-of-hand moment: the computer players' last cards, the scoring,
+the open-hand review of the learner's six cards, the sync and the redraw). The finished
+tricks' linger is set to 0 here, so that only the machine's time is measured.
+
 Also printed: the size of the bundled front end (``hasen_widget/static/table.js``,
 unminified, and its stylesheet). Targets: median under 50 ms, bundle under 40 KB.
 
@@ -45,22 +50,28 @@ _INSTRUMENT_JS = """() => {
   const root = document.querySelector('.hw-root');
   window.__hwLatency = [];
   window.__hwDraw = [];
+  window.__hwResult = [];
   window.__hwPending = null;
   root.addEventListener('click', (e) => {
     const b = e.target.closest('.hw-hand button.hw-card.hw-playable');
     if (b && root.dataset.phase === 'play') {
-      window.__hwPending = { card: b.dataset.card, t0: performance.now() };
+      const last = root.querySelectorAll('.hw-hand button.hw-card').length === 1;
+      window.__hwPending = { card: b.dataset.card, t0: performance.now(), last };
     }
   }, true);
   new MutationObserver(() => {
     const p = window.__hwPending;
     if (!p) return;
+    if (p.last) {  // the learner's last card of the hand: time it to the result in place
+      if (root.querySelector('.hw-result')) {
+        window.__hwResult.push(performance.now() - p.t0);
+        window.__hwPending = null;
+      }
+      return;
+    }
     const inTrick = root.querySelector(`.hw-trick [data-seat="${window.__hwSeat}"][data-card="${p.card}"]`);
     const inHand = root.querySelector(`.hw-hand [data-card="${p.card}"]`);
-    // The last card of a hand: the new hand is dealt at once (the learner may hold the
-    // same card again) and the trick area shows the finished trick of the last hand.
-    const lastOfHand = inTrick && inTrick.closest('.hw-trick[data-previous="true"]');
-    if (inTrick && (!inHand || lastOfHand)) {
+    if (inTrick && !inHand) {
       window.__hwLatency.push(performance.now() - p.t0);
       window.__hwDraw.push(Number(root.dataset.drawMs));
       window.__hwPending = null;
@@ -74,6 +85,12 @@ _INSTRUMENT_JS = """() => {
 _STEP_JS = """() => {
   const root = document.querySelector('.hw-root');
   const phase = root.dataset.phase;
+  if (root.dataset.stage === 'hand_over') {  // the end-of-hand moment: "Next hand"
+    const next = root.querySelector('.hw-result button[data-key="next"]');
+    if (!next) return 'wait';
+    next.click();
+    return 'next';
+  }
   if (phase === 'over') {  // the match is won: deal a new one and go on measuring
     root.querySelector('button[data-key="new_hand"]').click();
     return 'new';
@@ -81,8 +98,9 @@ _STEP_JS = """() => {
   if (phase === 'play') {
     const card = root.querySelector('.hw-hand button.hw-card.hw-playable');
     if (!card) return 'wait';
+    const last = root.querySelectorAll('.hw-hand button.hw-card').length === 1;
     card.click();
-    return 'play';
+    return last ? 'last' : 'play';
   }
   if (phase === 'discard') {
     const card = root.querySelector('.hw-hand button.hw-card.hw-playable');
@@ -97,13 +115,13 @@ _STEP_JS = """() => {
 }"""
 
 
-def measure(plays: int, seed: int) -> list[float]:
+def measure(plays: int, seed: int) -> tuple[list[float], list[float], list[float]]:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="hw-latency-") as tmp, running_lab(Path(tmp)) as server:
         base = Path(tmp)
         nb = _notebook_from_cells(
-            [f"from hasen_widget import HasenWidget\nw = HasenWidget(seed={seed}, pace=0)\nw"]
+            [f"from hasen_widget import HasenWidget\nw = HasenWidget(seed={seed}, pace=0, linger=0)\nw"]
         )
         (server.root / "latency.ipynb").write_text(json.dumps(nb), encoding="utf-8")
         url = server.url
@@ -131,12 +149,14 @@ def measure(plays: int, seed: int) -> list[float]:
                         page.wait_for_function(
                             "(n) => window.__hwLatency.length > n", arg=before, timeout=10_000
                         )
+                    elif what == "last":
+                        page.wait_for_function("() => !window.__hwPending", timeout=30_000)
                     # Let the kernel answer (and the computer players reply) before the next decision.
                     page.wait_for_timeout(60)
                     stuck = stuck + 1 if what == "wait" else 0
                     if stuck > 200:
                         raise RuntimeError("the table stopped offering the learner a move")
-                return page.evaluate("() => [window.__hwLatency, window.__hwDraw]")
+                return page.evaluate("() => [window.__hwLatency, window.__hwDraw, window.__hwResult]")
             finally:
                 ctx.close()
 
@@ -151,7 +171,7 @@ def main() -> None:
     css = STATIC / "table.css"
     if not js.exists():
         sys.exit("hasen_widget/static/table.js is missing: run `node build.mjs` first")
-    samples, draws = measure(args.plays, args.seed)
+    samples, draws, results = measure(args.plays, args.seed)
     samples.sort()
     median = statistics.median(samples)
     p95 = samples[min(len(samples) - 1, round(0.95 * (len(samples) - 1)))]
@@ -162,6 +182,12 @@ def main() -> None:
     print(f"  p95    {p95:6.1f} ms")
     print(f"  min {samples[0]:.1f} ms, max {samples[-1]:.1f} ms")
     print(f"  of which the page's redraw: median {statistics.median(draws):.1f} ms")
+    if results:
+        results.sort()
+        print(
+            f"click on the last card of a hand -> the hand's result in place ({len(results)} hands): "
+            f"median {statistics.median(results):.0f} ms, max {results[-1]:.0f} ms"
+        )
     load = Path("/proc/loadavg").read_text().split()[:3] if Path("/proc/loadavg").exists() else ["?"]
     print(f"  machine load average during the run: {' '.join(load)} (2 cores)")
     size_js, size_css = js.stat().st_size, css.stat().st_size if css.exists() else 0

@@ -206,7 +206,7 @@ def explain_trick_short(
     >>> short, details, cards = explain_trick_short(
     ...     [("N", "A♣"), ("E", "K♣"), ("S", "9♣"), ("W", "Q♣")], "H", "N", "en")
     >>> short
-    'A♣ wins: the highest club, and no trump was played.'
+    'A♣ wins: the highest of the clubs led, and no trump was played.'
     >>> details.count(">")
     0
     """

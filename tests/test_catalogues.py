@@ -332,7 +332,14 @@ def test_a_reason_missing_a_parameter_is_refused_by_name():
 
 def test_other_modules_register_their_codes():
     ex.register_reason("test.catalogue.example", domain="testdomain", card="card", n="tricks")
-    assert ex.placeholders("test.catalogue.example") == {"card", "card_name", "card_desc", "n", "n_tricks"}
+    assert ex.placeholders("test.catalogue.example") == {
+        "card",
+        "card_name",
+        "card_desc",
+        "card_desc_acc",
+        "n",
+        "n_tricks",
+    }
     ex.register_reason(
         "test.catalogue.example", domain="testdomain", card="card", n="tricks"
     )  # same again: fine

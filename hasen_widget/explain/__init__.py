@@ -7,7 +7,7 @@ in a language. The catalogues are read at the first render, not at import.
 
 >>> e = explain_trick("A♥ J♦ J♥ Joker", "hearts")
 >>> print(render(e.reasons[1], "en"))
-The left bower J♦ is only the third-highest trump: it lost to the Joker.
+The left bower J♦ is only the third-highest trump.
 >>> explain_unplayable("J♦ 9♣", ["Q♥"], "hearts")[parse_cards("9♣")[0]].code
 'play.must_follow.left_bower'
 

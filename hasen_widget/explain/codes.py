@@ -41,6 +41,11 @@ m("desc.joker")
 m("desc.right_bower", card="text")
 m("desc.left_bower", card="text")
 m("desc.card", card="text")
+# The accusative forms (Greek: "έπαιξε τον δίδυμο βαλέ J♦"); the same words where no case differs.
+m("desc.joker.acc")
+m("desc.right_bower.acc", card="text")
+m("desc.left_bower.acc", card="text")
+m("desc.card.acc", card="text")
 m("bid.label.little pepper")
 m("bid.label.big pepper")
 

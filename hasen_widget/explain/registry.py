@@ -11,7 +11,7 @@ Other modules (the computer players, domain ``"bots"``) register their own codes
 
 >>> register_reason("doctest.example", domain="doctest", card="card")
 >>> sorted(placeholders("doctest.example"))
-['card', 'card_desc', 'card_name']
+['card', 'card_desc', 'card_desc_acc', 'card_name']
 
 **What a reason may tell whom.** Every reason code also declares the *kind* of each
 fact it carries (:func:`declare_facts`): the kind of what the code says by itself and
@@ -57,7 +57,12 @@ __all__ = [
 
 #: Parameter types and the placeholder suffixes each gives ("" is the bare name).
 PARAM_TYPES: dict[str, tuple[str, ...]] = {
-    "card": ("", "_name", "_desc"),  # J♦ / jack of diamonds / the left bower J♦
+    "card": (
+        "",
+        "_name",
+        "_desc",
+        "_desc_acc",
+    ),  # J♦ / jack of diamonds / the left bower J♦ (/ its accusative)
     "cards": ("", "_or"),  # "Q♥ and 9♥" / "Q♥ or 9♥"
     "ranking": ("",),  # "A♦ > K♦ > Q♦"
     "suit": ("", "_name", "_one"),  # ♥ / hearts / a heart

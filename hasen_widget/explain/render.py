@@ -20,7 +20,7 @@ from ..cards import Card, CardLike, Suit, is_left_bower, is_right_bower
 from ..reasons import Reason
 from . import codes as _codes  # noqa: F401 - registers the hasen domain
 from . import facts as _facts  # noqa: F401 - and the kind of every fact its codes carry
-from .catalog import get_language, lookup, lookup_plural, normalize_language
+from .catalog import get_language, has_message, lookup, lookup_plural, normalize_language
 from .registry import has_third_person, spec, third_person_key
 
 __all__ = [
@@ -72,13 +72,21 @@ def role_of(card: CardLike, trump: "Suit | str | None") -> "str | None":
     return None
 
 
-def card_desc(card: CardLike, trump: "Suit | str | None", lang: "str | None" = None) -> str:
-    """A card named with its role under ``trump``: ``the left bower J♦``, ``the Joker``, ``A♥``."""
+def card_desc(
+    card: CardLike, trump: "Suit | str | None", lang: "str | None" = None, case: str = "nom"
+) -> str:
+    """A card named with its role under ``trump``: ``the left bower J♦``, ``the Joker``, ``A♥``.
+
+    ``case="acc"``: the form after a verb or preposition where the language has one
+    (Greek: ``τον δίδυμο βαλέ J♦``), from the catalogue's ``desc.*.acc``.
+    """
     lang = _lang(lang)
     role = role_of(card, trump)
-    if role == "joker":
-        return lookup("desc.joker", lang)
     key = "desc.card" if role is None else f"desc.{role}"
+    if case == "acc" and has_message(f"{key}.acc", lang):
+        key = f"{key}.acc"
+    if role == "joker":
+        return lookup(key, lang)
     return lookup(key, lang).format(card=card_text(card, lang))
 
 
@@ -138,6 +146,7 @@ def fields(reason: Reason, lang: str) -> dict[str, str]:
             out[name] = card_text(v, lang)
             out[name + "_name"] = card_name(v, lang)
             out[name + "_desc"] = card_desc(v, trump, lang)
+            out[name + "_desc_acc"] = card_desc(v, trump, lang, case="acc")
         elif kind == "cards":
             texts = [card_text(c, lang) for c in v]
             out[name] = _list(texts, lang, "standard")

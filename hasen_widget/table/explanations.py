@@ -8,7 +8,7 @@ the same hand never shows the first play's words.
 >>> ex = Explainer()
 >>> e = ex.trick(0, 0, {"plays": [["N", "A♣"], ["E", "K♣"], ["S", "9♣"], ["W", "Q♣"]], "winner": "N"}, "H", "en")
 >>> e["text"]
-'A♣ wins: the highest club, and no trump was played.'
+'A♣ wins: the highest of the clubs led, and no trump was played.'
 >>> e["details"].count("A♣ > K♣")
 0
 """

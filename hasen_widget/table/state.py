@@ -277,7 +277,7 @@ class Table:
         try:
             self._apply(action, self._seat, None)
         except IllegalAction as e:
-            self.show_error(words.render_reason(e.reason, self._lang, str(e)))
+            self.show_error(str(e), reason=e.reason)  # said again in the language shown
             raise
         self._error = {}
         self._hint = {}
@@ -375,10 +375,19 @@ class Table:
         self._changed()
         return dict(self._hint)
 
-    def show_error(self, text: str) -> None:
+    def show_error(self, text: str, reason: Any = None) -> None:
+        """Show a refusal or failure (``reason``: its words in the table's language)."""
         self._error_id += 1
-        self._error = {"text": text[:300], "id": self._error_id}
+        self._error = {"text": text[:300], "id": self._error_id, "reason": reason}
         self._changed()
+
+    def _error_state(self) -> dict[str, Any]:
+        if not self._error:
+            return {}
+        text = self._error["text"]
+        if self._error["reason"] is not None:
+            text = words.render_reason(self._error["reason"], self._lang, text)
+        return {"text": text[:300], "id": self._error["id"]}
 
     def close(self) -> None:
         self._cancel_timer()
@@ -491,7 +500,7 @@ class Table:
             "explanations": self._explainer.entries(view, g, self._rules, lang, self._analysis),
             "moves": moves,
             "announcement": moves[-1]["text"] if moves else "",
-            "error": dict(self._error),
+            "error": self._error_state(),
             "hint_text": dict(self._hint),
             "result": self._result_state() if stage == "hand_over" else {},
             "settings": {

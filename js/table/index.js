@@ -13,7 +13,7 @@ import { renderScoreboard } from "./scoreboard.js";
 import { renderExplanations } from "./explain.js";
 import { renderResult } from "./result.js";
 import { markCoachPick, renderCoach } from "./coach.js";
-import { explanationsFor, otherSeats, seatTitle, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { explanationsFor, otherSeats, seatTitle, seatTitleParts, SUIT_OF_LETTER, trickToShow } from "./logic.js";
 
 const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state"];
 const GO_ON_KEYS = new Set(["Enter", " ", "ArrowRight"]);
@@ -81,15 +81,15 @@ function render({ model, el }) {
         ? o.cards.map((c) => cardFace(c, (notes.labels || {})[c] || c, { cls: "hw-small", joker: labels.joker }))
         : Array.from({ length: o.count }, () => cardBack());
       return h("div", { class: `hw-seat hw-at-${o.position}${o.toMove ? " hw-to-move" : ""}`, "data-seat": o.seat, role: "group", "aria-label": `${seatName(o.seat)}: ${labels[`cards_n_${o.count}`] || o.count}` },
-        h("div", { class: "hw-seat-name" }, seatTitle(seatName(o.seat), tags),
+        seatLine(seatName(o.seat), tags),
+        h("div", { class: "hw-seat-cards" }, cards,
           o.call ? h("span", { class: "hw-call" }, (notes.calls || {})[o.call] || o.call) : null),
-        h("div", { class: "hw-seat-cards" }, cards),
       );
     });
 
     const meTags = [labels.you, view.dealer === view.seat ? labels.dealer : null, view.maker === view.seat ? labels.maker : null];
     const me = h("div", { class: `hw-me${view.to_move === view.seat ? " hw-to-move" : ""}`, "data-seat": view.seat },
-      h("div", { class: "hw-seat-name" }, seatTitle(seatName(view.seat), meTags)),
+      seatLine(seatName(view.seat), meTags),
       renderHand({ view, notes, labels, hint, send, uid, focusIndex: handFocus }),
     );
 
@@ -163,6 +163,12 @@ function render({ model, el }) {
       });
     }
     lastTurn = myTurn;
+  }
+
+  // The seat's name, its tags smaller, on one line (the whole text also as its title).
+  function seatLine(name, tags) {
+    const [n, t] = seatTitleParts(name, tags);
+    return h("div", { class: "hw-seat-name", title: seatTitle(name, tags) }, n, t ? h("span", { class: "hw-tags" }, t) : null);
   }
 
   function bidText(view, seatName) {

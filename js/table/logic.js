@@ -65,6 +65,12 @@ export function seatTitle(name, tags) {
   return shown.length ? `${name} (${shown.join(", ")})` : name;
 }
 
+/** The same as [name, tags-text] for drawing the tags smaller: ["South", " (you, dealer)"]. */
+export function seatTitleParts(name, tags) {
+  const shown = tags.filter(Boolean);
+  return [name, shown.length ? ` (${shown.join(", ")})` : ""];
+}
+
 /** The review's rows from Python: trick, the learner's card, the best card where it
  * differed, and the tricks that cost. */
 export function reviewRows(review) {

@@ -32,7 +32,6 @@ export function renderResult({ result, labels, seatName, send, over }) {
   const next = h("button", { type: "button", class: "hw-btn hw-next", "data-key": "next", onclick: () => send({ kind: "next" }) },
     over ? labels.new_match : labels.next_hand);
   return h("section", { class: `hw-result ${result.made ? "hw-made" : result.thrown_in ? "hw-thrown" : "hw-failed"}`, "aria-label": labels.result },
-    h("div", { class: "hw-result-title" }, labels.result),
     h("div", { class: "hw-result-headline" }, result.headline),
     h("div", { class: "hw-result-points" }, result.points),
     result.match_over ? h("div", { class: "hw-result-match" }, result.match_over) : null,

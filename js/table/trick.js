@@ -25,8 +25,9 @@ export function renderTrick({ view, notes, labels, shown, highlight, seatName, s
   const box = h(
     "div",
     { class: "hw-trick", role: "group", "aria-label": caption || labels.trick, "data-finished": shown.finished ? "true" : "false", "data-lingering": lingering ? "true" : "false" },
-    h("div", { class: "hw-trick-caption" }, h("span", {}, caption), goOn),
+    h("div", { class: "hw-trick-caption" }, caption),
     slots,
+    goOn,
   );
   if (lingering) box.addEventListener("click", (ev) => { if (!ev.target.closest("button")) send({ kind: "next" }); });
   return box;

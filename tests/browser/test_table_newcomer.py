@@ -115,15 +115,11 @@ def test_a_newcomer_plays_a_hand_and_starts_the_next(open_notebook, kernel_exec,
     on_table = page.evaluate(
         "() => [...document.querySelectorAll('.hw-trick [data-card]')].map(e => e.dataset.card)"
     )
-    new_plays = set(
-        kernel_exec(page, "print(' '.join(str(c) for _, c in w.game.current_trick))").split()
-    )
+    new_plays = set(kernel_exec(page, "print(' '.join(str(c) for _, c in w.game.current_trick))").split())
     assert set(on_table) <= new_plays, (on_table, new_plays)
     assert page.locator(".hw-root .hw-hand button.hw-card").count() == 6
     assert not (old and page.locator('.hw-trick[data-finished="true"]').count())
     save_screenshot(page, "next-hand", root)
     # Every trick's reason names the suit order at most once (text and details).
-    texts = page.evaluate(
-        "() => [...document.querySelectorAll('.hw-expl-trick')].map(e => e.textContent)"
-    )
+    texts = page.evaluate("() => [...document.querySelectorAll('.hw-expl-trick')].map(e => e.textContent)")
     assert texts and all(t.count(">") <= 1 for t in texts), texts
