@@ -14,6 +14,7 @@ source into a notebook cell, so it imports nothing).
 from __future__ import annotations
 
 import inspect
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +44,19 @@ class Script:
         return Decision(action if action in legal else legal[0], None)
 
 
+class Quiet:
+    """A computer player's actions without its reasons, as :class:`Script` replays them
+    (so the first table and the twin's differ in nothing but the deal)."""
+
+    def __init__(self, player):
+        self.player = player
+
+    def decide(self, view):
+        from hasen_widget.players.base import Decision
+
+        return Decision(self.player.decide(view).action, None)
+
+
 def script_source() -> str:
     """``Script``'s source, for a notebook cell."""
     return inspect.getsource(Script)
@@ -68,6 +82,7 @@ class Decision:
     coach: dict  # the coach's state before the learner acted
     choice: str
     feedback: dict  # the coach's feedback right after the learner acted
+    synced: str  # everything the table would sync before the learner acted, as JSON
 
 
 @dataclass
@@ -93,6 +108,10 @@ def play_coached(
     """Play the first hand of ``deal`` at a coached table, the learner (South) taking
     ``choose(decision_number, kind, advised, legal)`` (or a list of actions), until the
     hand ends or ``until`` actions of the hand have been taken."""
+    if players is None:
+        from hasen_widget.players import RuleOfThumbPlayer
+
+        players = {s: Quiet(RuleOfThumbPlayer()) for s in SEATS if s != "S"}
     t = Table(seed=seed, deal=deal, pace=0, linger=0, coach=True, lang=lang, players=players,
               scheduler=ImmediateScheduler())  # fmt: skip
     out = CoachedHand(deal, seed)
@@ -101,7 +120,8 @@ def play_coached(
         if t.game.to_move != "S":  # pragma: no cover - the table moves the computer players
             raise AssertionError("the table waits for a computer player")
         view = seat_view(t.game, "S")
-        coach = t.state()["coach"]
+        state = t.state()
+        coach = state["coach"]
         advised = coach["advice"]["action"]
         choice = (
             choose[n]
@@ -111,7 +131,8 @@ def play_coached(
         index = len(t.game.history)
         t.act(choice)
         after = t.state()["coach"]
-        out.decisions.append(Decision(index, view["phase"], view, coach, choice, after["feedback"]))
+        synced = json.dumps(state, sort_keys=True, ensure_ascii=False)
+        out.decisions.append(Decision(index, view["phase"], view, coach, choice, after["feedback"], synced))
         n += 1
     out.history = _with_seats(deal, seed, t.game.history)
     return out

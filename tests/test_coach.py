@@ -211,7 +211,8 @@ def test_the_coach_reads_the_learners_own_view_even_when_the_hands_are_open(guid
 def test_two_deals_the_learner_cannot_tell_apart_get_the_same_suggestions_and_feedback(seed):
     """Noninterference: the twin swaps two cards of one suit between two computer players'
     hands; the computer players replay the first hand's actions. Until the first of the
-    two cards is played the learner sees the same, so the coach must say the same."""
+    two cards is played the learner sees the same, so the coach must say the same (and
+    the table sync the same bytes)."""
     deal = first_deal(seed)
     first = play_coached(deal, seed, guided_policy)
     twin = twin_of(first)
@@ -227,6 +228,7 @@ def test_two_deals_the_learner_cannot_tell_apart_get_the_same_suggestions_and_fe
         assert d1.view == d2.view  # the learner cannot tell the two deals apart …
         assert d1.coach == d2.coach  # … and the coach says the same before the decision
         assert d1.feedback == d2.feedback  # and after it
+        assert d1.synced == d2.synced  # nor does anything else the table would sync
         compared += 1
     assert compared >= 4
     assert any(d.feedback for d in first.decisions[:compared])  # the feedback was compared too
@@ -245,3 +247,12 @@ def test_the_suggestion_is_the_same_for_the_same_view_and_cached_by_it():
     one, two = Coach(True), Coach(True)
     assert one.advise(view) == two.advise(view) == one.advise(dict(view))
     assert Coach(True).advise({**view, "legal": []}) is None
+
+
+def test_the_coach_modules_example():
+    import doctest
+
+    import hasen_widget.table.coach as module
+
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
