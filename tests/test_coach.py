@@ -135,6 +135,36 @@ def test_feedback_and_suggestion_in_greek_and_korean(guided):
     assert state["feedback"]["text"].startswith("‘5 비드’ 쪽을 골랐습니다.")
 
 
+def test_going_alone_and_defending_alone_get_their_own_lines():
+    strong = (
+        "N: 9H TH 9S TS 9D TD E: QS KS AS QD KD AD S: JH JD AH KH QH 9C "
+        "W: TC JC QC KC AC JS widow: Joker dealer: W"
+    )
+    t = table(coach=True, deal=strong)
+    while t.game.phase != "alone":
+        t.act("bid 6" if t.game.phase == "auction" else t.state()["coach"]["advice"]["action"])
+    assert t.state()["coach"]["advice"]["action"] == "alone"
+    t.act("not alone")
+    assert t.state()["coach"]["feedback"]["text"].startswith(
+        "You played with your partner. Going alone would have kept the chance of double points: "
+        "your hand alone is worth about 6 tricks of the six."
+    )
+    lone_west = (
+        "N: 9C TC 9S TS 9D TD E: QS KS AS QD KD AD S: AC KC QC JC JS KH "
+        "W: Joker JH JD AH QH TH widow: 9H dealer: N"
+    )
+    t = table(coach=True, deal=lone_west, seed=1)
+    while t.game.phase != "defend":
+        t.act("pass" if t.game.phase == "auction" else t.state()["coach"]["advice"]["action"])
+    assert t.state()["coach"]["advice"]["action"] == "pass"
+    t.act("defend alone")
+    assert re.fullmatch(
+        r"You defended alone\. Defending with your partner would have kept their help: against the "
+        r"lone maker your hand is worth only about [\d.]+ tricks?\.",
+        t.state()["coach"]["feedback"]["text"],
+    )
+
+
 # --- on and off ----------------------------------------------------------------------------
 
 
@@ -177,14 +207,14 @@ def test_the_widget_turns_the_coach_off_by_its_control_and_from_python():
 
 
 def test_a_table_without_a_coach_shows_no_coach_place_and_a_teacher_can_turn_it_on():
-    assert table().state()["coach"] == {}
+    assert table().state()["coach"] == {} and table(teacher=True).state()["coach"] == {}
     w = HasenWidget(seed=3, pace=0)
     assert w.coach is False and w.coach_state == {}
+    w.coach = True  # a teacher turns it on from Python: the coach's place appears
+    assert w.coach_state["on"] and w.coach_state["advice"]["action"] in w.view["legal"]
+    w.coach = False  # off again: the place stays, with its control to turn it back on
+    assert w.coach_state["on"] is False and w.coach_state["labels"]["turn_on"] == "Turn the coach on"
     w.close()
-    teacher = table(teacher=True)  # the control is there, off
-    assert teacher.state()["coach"]["on"] is False and teacher.state()["coach"]["labels"]["turn_on"]
-    teacher.set_coach(True)
-    assert teacher.state()["coach"]["advice"]
     with pytest.raises(TypeError):
         Table(coach="on")
 

@@ -78,18 +78,17 @@ class Feedback:
 
 class Coach:
     """The coach of one table. ``on``: coaching now; ``available``: the table shows the
-    coach's place and its on/off control (a coached table, or a teacher's).
+    coach's place and its on/off control (from the first time the coach is on: a table
+    made with ``coach=True``, or one a teacher turns it on for).
 
     The coach holds no game: the table gives it the learner's view before each decision
     (:meth:`advise`, cached by the view itself, so undo and replay never show a stale
     suggestion) and after each of the learner's actions (:meth:`acted`).
     """
 
-    def __init__(
-        self, on: bool = False, *, available: "bool | None" = None, samples: int = COACH_SAMPLES
-    ) -> None:
+    def __init__(self, on: bool = False, *, samples: int = COACH_SAMPLES) -> None:
         self._on = _check_flag("coach", on)
-        self._available = self._on if available is None else bool(available) or self._on
+        self._available = self._on
         if type(samples) is not int or not 1 <= samples <= 200:
             raise ValueError(f"samples must be a whole number from 1 to 200, not {str(samples)[:20]!r}")
         self._samples = samples

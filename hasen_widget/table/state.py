@@ -160,7 +160,7 @@ class Table:
         self._hint: dict[str, Any] = {}
         self._explainer = Explainer()
         # Coach mode (see .coach): a suggestion before each of the learner's decisions.
-        self._coach = Coach(coach, available=coach or bool(teacher))
+        self._coach = Coach(coach)
         self._advance(paced=False)
 
     # ------------------------------------------------------------ settings
