@@ -25,8 +25,8 @@ def test_explain_prints_who_wins_and_why():
     p = run("explain", "A♥ J♦ J♥ Joker", "--trump", "hearts")
     assert p.returncode == 0 and p.stderr == ""
     lines = p.stdout.splitlines()
-    assert lines[0] == "The Joker wins: it is the highest trump in the trick."
-    assert "J♦ lost to a higher trump" in lines[2]
+    assert lines[0] == "The Joker wins: the highest trump in the trick."
+    assert lines[2] == "The left bower J♦ is only the third-highest trump."
     assert "J♦ is the left bower: while hearts are trump it counts as a heart, not a diamond." in lines
 
 
@@ -34,7 +34,7 @@ def test_explain_in_greek_and_with_seats():
     p = run("explain", "A♥ J♦ J♥ Joker", "--trump", "hearts", "--lang", "el", "--seats", "N E S W")
     assert p.returncode == 0
     assert p.stdout.splitlines()[0] == "Η Δύση παίρνει την μπάζα με το Τζόκερ."
-    assert "ο δίδυμος βαλές J♦" in p.stdout
+    assert "Ο δίδυμος βαλές J♦" in p.stdout
 
 
 def test_ladder_prints_the_order(capsys):

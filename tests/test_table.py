@@ -211,6 +211,9 @@ def test_stale_teaching_text_after_undo_and_a_different_replay():
     second = t.state()["result"]
     second_log = t.game.hand_results[-1].trick_log
     assert [t.plays for t in first_log] != [t.plays for t in second_log]
+    assert [r["card"] for r in first["review"]["rows"]] == [
+        str(c) for tr in first_log for s, c in tr.plays if s == "S"
+    ]
     played = [r["card"] for r in second["review"]["rows"]]
     assert played == [str(c) for tr in second_log for s, c in tr.plays if s == "S"]
     # The score text is that of the second play, as a fresh table would say it.

@@ -45,9 +45,7 @@ def test_lesson_2_runs_and_a_quiz_question_is_answered_by_clicking(
     page = open_notebook(NOTEBOOKS / "02_who_wins_a_trick.ipynb", name="lesson2")
     outputs = page.locator(".jp-OutputArea-output")
     # The worked examples: cards drawn as pictures, and the explanation under them.
-    expect(
-        outputs.get_by_text("The left bower J♦ wins: it is the highest trump in the trick.")
-    ).to_be_visible()
+    expect(outputs.get_by_text("The left bower J♦ wins: the highest trump in the trick.")).to_be_visible()
     left_bower = page.locator('[role="img"][aria-label="Jack of diamonds, left bower; wins"]').first
     expect(left_bower).to_be_visible()
     left_bower.scroll_into_view_if_needed()

@@ -40,14 +40,15 @@ def _hidden(page, kernel_exec) -> set[str]:
 
 def _assert_no_hidden_card(page, kernel_exec):
     """No card of another hand, the widow or the discard is drawn for this hand: every
-    card in the DOM outside the last hand's final trick is South's or played."""
+    card in the DOM outside the finished hand's review is South's or played."""
     hidden = _hidden(page, kernel_exec)
     shown = page.evaluate(
         """() => [...document.querySelectorAll('.hw-root [data-card]')]
-            .filter(e => !e.closest('.hw-trick[data-previous="true"]'))
+            .filter(e => !e.closest('.hw-result'))
             .map(e => e.dataset.card)"""
     )
-    assert shown and not (set(shown) & hidden), set(shown) & hidden
+    over = page.evaluate("() => document.querySelector('.hw-root').dataset.stage === 'hand_over'")
+    assert (shown or over) and not (set(shown) & hidden), set(shown) & hidden
     seats = page.locator(".hw-root .hw-seat").all_inner_texts()
     assert not any(card in text for text in seats for card in hidden)
 
@@ -95,7 +96,8 @@ def test_play_a_whole_hand_by_clicking(open_notebook, kernel_exec, save_screensh
         _assert_no_hidden_card(page, kernel_exec)
         if trick == 2:
             save_screenshot(page, "6-trick-3-explained", root)
-    # The hand is scored and explained; every trick has its explanation in the DOM.
+    # The hand is scored and explained in place; every trick has its explanation in the DOM.
+    page.wait_for_selector(".hw-result .hw-next")
     page.wait_for_selector(".hw-expl-hand")
     assert root.locator(".hw-expl-trick[data-hand='0']").count() == 6
     assert "bid 6" in root.locator(".hw-expl-hand").inner_text()

@@ -60,7 +60,7 @@ FORGED = [
     ({"kind": "act", "action": "bid 9"}, "not an action"),
     ({"kind": "open_hands", "value": True}, "teacher"),
     ({"kind": "deal_me_aces"}, "unknown kind"),
-    ({"action": "pass"}, '"kind"'),
+    ({"action": "pass"}, "kind"),
 ]
 
 
