@@ -277,6 +277,7 @@ TABLE_MESSAGES: dict[str, MessageSpec] = {
     "step": MessageSpec(),
     "hint": MessageSpec(),
     "next": MessageSpec(),  # go on after a finished trick or hand
+    "coach": MessageSpec({"value": flag()}),  # coach mode on or off (the learner's own choice)
     "open_hands": MessageSpec({"value": flag()}, teacher=True),
     "set_seat": MessageSpec({"seat": choice(*_SEATS)}, teacher=True),
 }

@@ -49,8 +49,11 @@ _TEACHER_KINDS = tuple(k for k, spec in TABLE_MESSAGES.items() if spec.teacher)
 _CARD_RE = re.compile(r"Joker|(?:10|[9JQKA])[♣♦♥♠]")
 _TRAITS = (
     "view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings",
-    "labels",
+    "labels", "coach",
 )  # fmt: skip
+
+# State keys synced under another trait name (``coach`` is the widget's on/off property).
+_TRAIT_OF = {"coach": "coach_state"}
 
 _NOT_BUILT = """
 export default { render({ el }) {
@@ -90,6 +93,11 @@ class HasenWidget(anywidget.AnyWidget):
       ``four_colour``: a four-colour deck (♣ green, ♦ blue) besides the suit shapes.
     - ``analysis``: after each hand, show for each of the learner's cards whether it kept
       the best result with all cards open, and if not, which card would have.
+    - ``coach``: coach mode (for a first hand, or a class): before each of the learner's
+      decisions the table shows the suggested action with its reason, and after a
+      different choice one line on what the suggestion would have kept; from the
+      learner's own view only (see :mod:`hasen_widget.table.coach`). The widget shows an
+      on/off control; ``w.coach = False`` turns it off from Python.
     - ``scheduler``: when computer moves happen (see :mod:`hasen_widget.table.clock`;
       default: the running asyncio loop).
 
@@ -99,12 +107,13 @@ class HasenWidget(anywidget.AnyWidget):
     Messages from the page (each checked against its schema; a refused one shows in
     ``error``): ``{"kind": "act", "action": "play J♦"}``, ``{"kind": "undo"}``,
     ``{"kind": "new_hand"}``, ``{"kind": "step"}``, ``{"kind": "hint"}``, ``{"kind":
-    "next"}``, and for a teacher's table ``{"kind": "open_hands", "value": true}`` and
+    "next"}``, ``{"kind": "coach", "value": false}``, and for a teacher's table ``{"kind": "open_hands", "value": true}`` and
     ``{"kind": "set_seat", "seat": "N"}``.
 
     Synced to the page: ``view`` (``seat_view``, or at the end of a hand that hand's
     final view), ``notes``, ``explanations``, ``moves``, ``announcement``, ``error``,
-    ``hint_text``, ``result`` (the end-of-hand moment and review), ``settings``, ``labels``.
+    ``hint_text``, ``result`` (the end-of-hand moment and review), ``settings``, ``labels``,
+    ``coach_state`` (coach mode's suggestion and feedback, ``{}`` on a table without a coach).
     """
 
     _esm = _esm()
@@ -131,6 +140,8 @@ class HasenWidget(anywidget.AnyWidget):
     settings = traitlets.Dict().tag(sync=True)
     #: The widget's chrome in the chosen language.
     labels = traitlets.Dict().tag(sync=True)
+    #: Coach mode: ``on``, ``advice``, ``feedback``, ``note``, ``labels`` (``{}``: no coach).
+    coach_state = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -149,6 +160,7 @@ class HasenWidget(anywidget.AnyWidget):
         size: str = "normal",
         four_colour: bool = False,
         analysis: bool = True,
+        coach: bool = False,
         scheduler: "Scheduler | None" = None,
         **kwargs: Any,
     ) -> None:
@@ -169,6 +181,7 @@ class HasenWidget(anywidget.AnyWidget):
             size=size,
             four_colour=four_colour,
             analysis=analysis,
+            coach=coach,
             scheduler=scheduler,
             on_change=self._sync,
         )
@@ -210,6 +223,15 @@ class HasenWidget(anywidget.AnyWidget):
     @lang.setter
     def lang(self, value: str) -> None:
         self._table.set_lang(value)
+
+    @property
+    def coach(self) -> bool:
+        """Coach mode: ``True`` shows a suggestion before each of the learner's decisions."""
+        return self._table.coach
+
+    @coach.setter
+    def coach(self, value: bool) -> None:
+        self._table.set_coach(value)
 
     @property
     def pace(self) -> float:
@@ -312,6 +334,8 @@ class HasenWidget(anywidget.AnyWidget):
             t.hint()
         elif kind == "next":
             t.go_on()
+        elif kind == "coach":
+            t.set_coach(msg["value"])
         elif kind == "open_hands":
             t.set_open_hands(msg.get("value", not t.open_hands))
         elif kind == "set_seat":
@@ -352,7 +376,7 @@ class HasenWidget(anywidget.AnyWidget):
         state = self._table.state()
         with self.hold_sync():  # one message: everything that changed together
             for name in _TRAITS:
-                setattr(self, name, state[name])
+                setattr(self, _TRAIT_OF.get(name, name), state[name])
 
     # ------------------------------------------------------------ notebooks
     def __repr__(self) -> str:

@@ -256,3 +256,35 @@ REFUSAL_CODES = (
     "card_not_held",
     "must_follow",
 )
+
+# --- coach mode (hasen_widget.table.coach): said to the learner only, from their own view ----
+# Catalogue fragments with typed parameters (rendered like reasons), not reason codes: no
+# player gives them, and they carry only the learner's own cards, choices and estimates.
+for _key in ("title", "turn_on", "turn_off", "control", "off", "wait", "hand_over"):
+    m(f"coach.{_key}")
+_COACH = {
+    "coach.suggest": {"action": "text"},
+    "coach.do.play": {"card": "card"},
+    "coach.do.discard": {"card": "card"},
+    "coach.kept.tricks": {
+        "chosen": "card", "best": "card", "kept": "decimal_tricks", "got": "decimal_tricks", "samples": "int",
+        "trump": "suit",
+    },
+    "coach.kept.made": {"chosen": "card", "best": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit"},
+    "coach.kept.set": {"chosen": "card", "best": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit"},
+    "coach.kept.close": {"chosen": "card", "best": "card", "samples": "int", "trump": "suit"},
+    "coach.kept.discard": {
+        "chosen": "card", "best": "card", "kept": "decimal_tricks", "got": "decimal_tricks", "trump": "suit",
+    },
+    "coach.kept.trump": {"chosen": "suit", "best": "suit", "kept": "decimal_tricks", "got": "decimal_tricks"},
+    "coach.kept.risk": {"chosen": "text", "best": "text", "estimate": "decimal_tricks"},
+    "coach.kept.chance": {"chosen": "text", "best": "text", "estimate": "decimal_tricks"},
+    "coach.kept.partner": {"estimate": "decimal_tricks"},
+    "coach.kept.alone": {"estimate": "decimal_tricks"},
+    "coach.kept.no_defend": {"estimate": "decimal_tricks"},
+    "coach.kept.defend": {"estimate": "decimal_tricks"},
+    "coach.kept.other": {"chosen": "text", "best": "text"},
+}  # fmt: skip
+for _code, _params in _COACH.items():
+    m(_code, **_params)
+del _key, _code, _params

@@ -29,6 +29,7 @@ from ..game import Game, IllegalAction
 from ..rules import RuleSet
 from ..view import seat_view
 from .clock import Handle, LoopScheduler, Scheduler
+from .coach import Coach
 from .explanations import Explainer
 from .notes import make_notes
 from .review import BotDecision, hand_result
@@ -121,6 +122,7 @@ class Table:
         size: str = "normal",
         four_colour: bool = False,
         analysis: bool = True,
+        coach: bool = False,
         scheduler: "Scheduler | None" = None,
         on_change: "Callable[[], None] | None" = None,
     ) -> None:
@@ -157,6 +159,8 @@ class Table:
         self._error_id = 0
         self._hint: dict[str, Any] = {}
         self._explainer = Explainer()
+        # Coach mode (see .coach): a suggestion before each of the learner's decisions.
+        self._coach = Coach(coach)
         self._advance(paced=False)
 
     # ------------------------------------------------------------ settings
@@ -232,6 +236,15 @@ class Table:
         return self._teacher
 
     @property
+    def coach(self) -> bool:
+        return self._coach.on
+
+    def set_coach(self, value: bool) -> None:
+        """Coach mode on or off (``True``/``False``), for the next decision on."""
+        self._coach.set_on(value)
+        self._changed()
+
+    @property
     def stage(self) -> str:
         if len(self._game.hand_results) > self._results_seen:
             return "hand_over"
@@ -259,6 +272,8 @@ class Table:
             self._results_seen = len(self._game.hand_results)  # Python goes on by acting
         if self.stage == "linger":
             self._cancel_timer()
+        # What the learner saw when deciding: the coach's feedback speaks of that view only.
+        seen = seat_view(self._game, self._seat) if self._coach.on else None
         try:
             self._apply(action, self._seat, None)
         except IllegalAction as e:
@@ -266,7 +281,12 @@ class Table:
             raise
         self._error = {}
         self._hint = {}
+        self._coach.clear()  # the line about the choice before goes with this one
         self._changed()  # the learner's own move reaches the page before any reply
+        if seen is not None:
+            self._coach.acted(seen, action)
+            if self._coach.feedback is not None:
+                self._changed()
         self._advance(paced=from_page, gap=from_page)
 
     def go_on(self) -> None:
@@ -279,6 +299,7 @@ class Table:
                 return
             self._results_seen = len(self._game.hand_results)
             self._moves = []
+            self._coach.clear()
             self._cancel_timer()
             self._changed()
             self._advance(paced=True)
@@ -302,6 +323,7 @@ class Table:
         self._results_seen = min(self._results_seen, len(self._game.hand_results))
         self._moves = []
         self._error, self._hint = {}, {}
+        self._coach.clear()
         self._changed()
 
     def new_hand(self) -> None:
@@ -312,6 +334,7 @@ class Table:
         self._results_seen = 0
         self._moves, self._decisions = [], []
         self._error, self._hint = {}, {}
+        self._coach.clear()
         self._changed()
         self._advance(paced=True)
 
@@ -341,7 +364,9 @@ class Table:
             return {}
         from ..analysis import hint
 
-        decision = hint(view, seed=0)
+        # In coach mode the hint is the coach's suggestion: one voice, not two.
+        decision = self._coach.advise(view) if self._coach.on else None
+        decision = decision if decision is not None else hint(view, seed=0)
         text = words.action_label(decision.action, self._lang)
         why = words.render_reason(decision.reason, self._lang, "")
         # The hint sees only the learner's view, so every card it names is the learner's to know.
@@ -491,6 +516,10 @@ class Table:
                 "stage": stage,
             },
             "labels": words.ui_labels(lang),
+            # The learner's own view, never open hands: the coach knows what the seat knows.
+            "coach": self._coach.state(
+                seat_view(g, seat) if self._open else live_view, stage=stage, lang=lang
+            ),
         }
 
     def _moves_state(self) -> list[dict[str, Any]]:

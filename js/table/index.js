@@ -12,9 +12,10 @@ import { renderPanel } from "./panels.js";
 import { renderScoreboard } from "./scoreboard.js";
 import { renderExplanations } from "./explain.js";
 import { renderResult } from "./result.js";
+import { markCoachPick, renderCoach } from "./coach.js";
 import { explanationsFor, otherSeats, seatTitle, seatTitleParts, SUIT_OF_LETTER, trickToShow } from "./logic.js";
 
-const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels"];
+const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state"];
 const GO_ON_KEYS = new Set(["Enter", " ", "ArrowRight"]);
 let widgets = 0;
 
@@ -121,9 +122,11 @@ function render({ model, el }) {
           h("div", { class: "hw-panel-slot" }, renderPanel(ctx)),
           renderScoreboard(ctx),
           renderExplanations({ groups, labels, moves: model.get("moves") }))),
+      renderCoach({ coach: model.get("coach_state"), send, uid }),
       messages,
       controls,
     );
+    markCoachPick(body, model.get("coach_state"), uid);
     // Speak every move since the last redraw (the computer players may answer in the
     // same update as the learner's own card), once each; then the trick count.
     const moves = model.get("moves") || [];
