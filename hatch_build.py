@@ -76,6 +76,18 @@ def compiled_files(package: Path) -> list[Path]:
     return found
 
 
+def c_compiler() -> "str | None":
+    """The C compiler setuptools would call (``$CC``, else this Python's, else cc/gcc/clang)."""
+    import shlex
+    import sysconfig
+
+    for cmd in (os.environ.get("CC"), sysconfig.get_config_var("CC"), "cc", "gcc", "clang"):
+        found = shutil.which(shlex.split(cmd)[0]) if cmd and cmd.strip() else None
+        if found:
+            return found
+    return None
+
+
 def write_manifest(package: Path, sources: Path) -> None:
     """Record the digest of each compiled module's source (written last: its presence
     says every compiled module in ``package`` matches the sources in ``sources``)."""
@@ -94,6 +106,8 @@ class FrontEndBuildHook(BuildHookInterface):
         """The compiler's packages, asked for only when the engine will be compiled (a
         pure-Python wheel or an sdist builds with hatchling alone)."""
         if self.target_name != "wheel" or os.environ.get("HASEN_WIDGET_PURE_PYTHON") == "1":
+            return []
+        if not c_compiler():  # the build will be pure Python anyway: no mypy download
             return []
         return list(COMPILER_REQUIRES)
 
@@ -179,6 +193,9 @@ class FrontEndBuildHook(BuildHookInterface):
         if os.environ.get("HASEN_WIDGET_PURE_PYTHON") == "1":
             self.app.display_info("hasen-widget: HASEN_WIDGET_PURE_PYTHON=1, a pure-Python wheel")
             return []
+        if not c_compiler():
+            self.app.display_warning("hasen-widget: no C compiler found, a pure-Python wheel (same rules, slower)")
+            return []
         lib = self._tmp / "engine" / "lib"
         if not self._run_compiler(root, self._tmp / "engine", inplace=False):
             return []
@@ -194,6 +211,9 @@ class FrontEndBuildHook(BuildHookInterface):
             old.unlink()
         if os.environ.get("HASEN_WIDGET_PURE_PYTHON") == "1":
             self.app.display_info("hasen-widget: HASEN_WIDGET_PURE_PYTHON=1, the engine stays pure Python")
+            return
+        if not c_compiler():
+            self.app.display_warning("hasen-widget: no C compiler found, the engine stays pure Python (same rules)")
             return
         if not self._run_compiler(root, self._tmp / "engine", inplace=True):
             for partial in compiled_files(package):
@@ -235,7 +255,11 @@ def _compile_engine(root: Path, tmp: Path, inplace: bool) -> None:
     extensions = mypycify(paths, opt_level="3", separate=[(paths, ENGINE_GROUP)], target_dir=str(tmp / "c"))
     args = ["build_ext", "--build-temp", str(tmp / "temp"), "--build-lib", str(tmp / "lib")]
     dist = Distribution(
-        {"ext_modules": extensions, "script_name": "hatch_build.py", "script_args": args + ["--inplace"] * inplace}
+        {
+            "ext_modules": extensions,
+            "script_name": "hatch_build.py",
+            "script_args": args + ["--inplace"] * inplace,
+        }
     )
     dist.parse_command_line()
     dist.run_commands()
@@ -256,7 +280,9 @@ def build_pure_wheel(outdir: "str | os.PathLike", source: "str | os.PathLike | N
     subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--outdir", str(outdir), str(source)], env=env, check=True
     )
-    made = sorted(set(outdir.glob("*-py3-none-any.whl")) - before) or sorted(outdir.glob("*-py3-none-any.whl"))
+    made = sorted(set(outdir.glob("*-py3-none-any.whl")) - before) or sorted(
+        outdir.glob("*-py3-none-any.whl")
+    )
     if not made:
         raise RuntimeError(f"no py3-none-any wheel in {outdir}")
     return made[-1]
