@@ -194,7 +194,9 @@ class FrontEndBuildHook(BuildHookInterface):
             self.app.display_info("hasen-widget: HASEN_WIDGET_PURE_PYTHON=1, a pure-Python wheel")
             return []
         if not c_compiler():
-            self.app.display_warning("hasen-widget: no C compiler found, a pure-Python wheel (same rules, slower)")
+            self.app.display_warning(
+                "hasen-widget: no C compiler found, a pure-Python wheel (same rules, slower)"
+            )
             return []
         lib = self._tmp / "engine" / "lib"
         if not self._run_compiler(root, self._tmp / "engine", inplace=False):
@@ -213,7 +215,9 @@ class FrontEndBuildHook(BuildHookInterface):
             self.app.display_info("hasen-widget: HASEN_WIDGET_PURE_PYTHON=1, the engine stays pure Python")
             return
         if not c_compiler():
-            self.app.display_warning("hasen-widget: no C compiler found, the engine stays pure Python (same rules)")
+            self.app.display_warning(
+                "hasen-widget: no C compiler found, the engine stays pure Python (same rules)"
+            )
             return
         if not self._run_compiler(root, self._tmp / "engine", inplace=True):
             for partial in compiled_files(package):
