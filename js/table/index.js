@@ -8,19 +8,21 @@ import { renderPanel } from "./panels.js";
 import { renderScoreboard } from "./scoreboard.js";
 import { renderExplanations } from "./explain.js";
 import { explanationsFor, otherSeats, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { watchReplies } from "../common/host.js";
 
 const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "settings", "labels"];
 let widgets = 0;
 
 function render({ model, el }) {
   const uid = `hw${++widgets}`;
-  const send = (msg) => model.send(msg);
+  const send = (msg) => replies(msg); // a host that never answers gets a notice (common/host.js)
   // Persistent nodes: the live region must stay in place for screen readers to speak it.
   const body = h("div", { class: "hw-body" });
   const live = h("div", { class: "hw-sr hw-live", "aria-live": "polite", role: "status" });
   const alert = h("div", { class: "hw-error", role: "alert" });
   const root = h("div", { class: "hw-root", "data-lm-suppress-shortcuts": "true", role: "region" }, alert, body, live);
   el.append(root);
+  const replies = watchReplies(model, root, { traits: TRAITS });
   let handFocus = 0;
   let announced = 0;
   let pending = false;

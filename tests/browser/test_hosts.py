@@ -5,7 +5,7 @@ temporary place (``_lab_env`` of conftest.py), and drives it with the shared Chr
 In each the learner gets to play a card by clicking (passing in the auction, or taking
 the first offer when the rules force a decision), the trick area shows that card, and a
 computer player answers. Notebook 7 also checks the keyboard (no notebook shortcut fires
-from inside the table) and the dark theme; Voila fails on any request that leaves
+from inside the table), the dark theme, and the notice a click gets once the kernel is gone; Voila fails on any request that leaves
 127.0.0.1 (recorded for the whole browser context); marimo checks that a cell reading
 the score runs again when a hand ends.
 """
@@ -237,6 +237,17 @@ def test_notebook_7_plays_with_mouse_and_keyboard_and_follows_the_theme(
             dark = root.evaluate("e => getComputedStyle(e).color")
             assert dark != light, (light, dark)
             save_screenshot(page, "2-dark-theme", root)
+            # No live kernel any more: a click gets a visible, polite notice, not silence.
+            assert root.locator(".hw-host-notice").is_hidden()
+            page.evaluate(
+                "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.shutdown()"
+            )
+            page.wait_for_timeout(500)
+            root.locator('.hw-controls button[data-key="hint"]').click()
+            notice = root.locator(".hw-host-notice")
+            notice.wait_for(state="visible", timeout=20_000)
+            assert "no live kernel" in notice.inner_text()
+            save_screenshot(page, "3-no-kernel-notice", root)
         finally:
             page.close()
 
