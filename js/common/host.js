@@ -31,7 +31,7 @@ export function watchReplies(model, root, options) {
   // Styled here, not in a widget's stylesheet, so every widget importing this looks the same.
   notice.style.cssText =
     "border-left: 4px solid #b26a00; padding: 0.3em 0.6em; margin-bottom: 0.5em; " +
-    "background: var(--jp-warn-color3, #fff3cd); color: var(--jp-ui-font-color1, #222);";
+    "background: #fff3cd; color: #3d2c00;"; // fixed: legible on light and dark themes alike
   notice.setAttribute("role", "status");
   notice.hidden = true;
   notice.textContent = text;
