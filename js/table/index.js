@@ -14,6 +14,7 @@ import { renderExplanations } from "./explain.js";
 import { renderResult } from "./result.js";
 import { markCoachPick, renderCoach } from "./coach.js";
 import { explanationsFor, otherSeats, seatTitle, seatTitleParts, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { watchReplies } from "../common/host.js";
 
 const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state"];
 const GO_ON_KEYS = new Set(["Enter", " ", "ArrowRight"]);
@@ -21,12 +22,13 @@ let widgets = 0;
 
 function render({ model, el }) {
   const uid = `hw${++widgets}`;
-  const send = (msg) => model.send(msg);
+  const send = (msg) => replies(msg); // a host that never answers gets a notice (common/host.js)
   // Persistent nodes: the live regions must stay in place for screen readers to speak them.
   const body = h("div", { class: "hw-body" });
   const live = h("div", { class: "hw-sr hw-live", "aria-live": "polite", role: "status" });
   const root = h("div", { class: "hw-root", "data-lm-suppress-shortcuts": "true", role: "region" }, body, live);
   el.append(root);
+  const replies = watchReplies(model, root, { traits: TRAITS });
   let handFocus = 0;
   let announced = 0;
   let pending = false;

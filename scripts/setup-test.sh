@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Set up a machine (Debian, as root or with sudo) to run every test of hasen-widget:
+# Chromium and fonts for the browser tests and screenshots, a C compiler for the
+# compiled engine, then scripts/setup.sh with the test extras (pytest, nbval, Playwright,
+# Notebook 7, Voila, marimo, build, twine, ...). Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '[setup-test] %s\n' "$*"; }
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    SUDO="sudo"
+fi
+
+# chromium: the browser Playwright drives (never `playwright install`: it downloads a build).
+# fonts-liberation: metric-compatible Latin fonts; fonts-noto-cjk: Korean (and Greek) glyphs
+# so screenshots of the translated explanations show letters, not boxes.
+# gcc and libc6-dev: the C compiler that turns the engine into a compiled module (mypyc,
+# see hatch_build.py); tests/test_native.py compares it with the pure-Python engine.
+# git: tests/test_distribution.py builds from a clean copy of what git tracks.
+want=(chromium fonts-liberation fonts-noto-cjk gcc libc6-dev git)
+# Python's C headers, for a Debian python3 (a pyenv or python.org build ships its own).
+python -c 'import os, sysconfig, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    || want+=(python3-dev)
+# python3-venv: the distribution test makes a fresh virtual environment (Debian's python3).
+python -c 'import ensurepip' 2>/dev/null || want+=(python3-venv)
+missing=()
+for pkg in "${want[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$pkg")
+    fi
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    say "apt-get install ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+    say "Debian packages present: ${want[*]}"
+fi
+
+HASEN_WIDGET_EXTRAS=lab,test bash scripts/setup.sh
+say "$(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"
