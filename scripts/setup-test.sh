@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up a machine (Debian, as root or with sudo) to run every test of hasen-widget:
 # Chromium and fonts for the browser tests and screenshots, a C compiler for the
-# compiled engine, then scripts/setup.sh with the test extras (pytest, nbval, Playwright,
+# compiled engine, then scripts/setup.sh with the test and site extras (pytest, nbval, Playwright,
 # Notebook 7, Voila, marimo, build, twine, ...). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,5 +40,5 @@ else
     say "Debian packages present: ${want[*]}"
 fi
 
-HASEN_WIDGET_EXTRAS=lab,test bash scripts/setup.sh
+HASEN_WIDGET_EXTRAS=lab,test,site bash scripts/setup.sh
 say "$(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"
