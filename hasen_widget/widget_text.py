@@ -51,7 +51,7 @@ UI_KEYS = (
     "trump", "score", "target", "hands", "last_trick", "trick", "choose_bid", "choose_trump",
     "choose_discard", "alone_q", "defend_q", "auction", "why", "cards_n", "sitting_out", "from_widow",
     "match_over", "you", "your_hand", "table", "made", "failed", "thrown_in", "analysis", "seat",
-    "next_hand", "go_on", "details", "earlier_hands", "why_empty", "alone_help", "defend_help", "result",
+    "next_hand", "go_on", "details", "earlier_hands", "latest_moves", "why_empty", "alone_help", "defend_help", "result",
     "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken", "bots_reasons",
 )  # fmt: skip
 

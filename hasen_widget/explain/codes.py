@@ -226,7 +226,7 @@ m("widget.seat")
 m("widget.cards_n", plural=True)  # "{n} cards": use catalog.lookup_plural
 # The table's end-of-hand moment, review and notes (hasen_widget.table).
 for _key in (
-    "next_hand", "go_on", "details", "earlier_hands", "why_empty", "alone_help", "defend_help", "result",
+    "next_hand", "go_on", "details", "earlier_hands", "latest_moves", "why_empty", "alone_help", "defend_help", "result",
     "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken",
     "bots_reasons", "see_result", "nothing_to_undo", "nothing_to_decide", "your_turn_now", "no_computer_move",
 ):  # fmt: skip

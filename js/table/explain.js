@@ -21,7 +21,8 @@ export function renderExplanations({ groups, labels, moves }) {
           h("ul", { class: "hw-expl-list" }, groups.previous.map((e) => entry(e, labels))))
       : null,
     lastMoves.length
-      ? h("ul", { class: "hw-moves" }, lastMoves.map((m) => h("li", {}, m.text, m.why ? ` — ${m.why}` : "")))
+      ? [h("h4", { class: "hw-moves-h" }, labels.latest_moves),
+         h("ul", { class: "hw-moves" }, lastMoves.map((m) => h("li", {}, m.text, m.why ? ` — ${m.why}` : "")))]
       : null,
   );
 }
