@@ -8,10 +8,8 @@ cd "$(dirname "$0")/.."
 
 say() { printf '[setup-test] %s\n' "$*"; }
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-    SUDO="sudo"
-fi
+# shellcheck source=scripts/apt.sh
+source scripts/apt.sh
 
 # chromium: the browser Playwright drives (never `playwright install`: it downloads a build).
 # fonts-liberation: metric-compatible Latin fonts; fonts-noto-cjk: Korean (and Greek) glyphs
@@ -25,20 +23,7 @@ python -c 'import os, sysconfig, sys; sys.exit(not os.path.exists(os.path.join(s
     || want+=(python3-dev)
 # python3-venv: the distribution test makes a fresh virtual environment (Debian's python3).
 python -c 'import ensurepip' 2>/dev/null || want+=(python3-venv)
-missing=()
-for pkg in "${want[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$pkg")
-    fi
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    say "apt-get install ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get update -qq
-    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-else
-    say "Debian packages present: ${want[*]}"
-fi
+apt_want "${want[@]}"
 
 HASEN_WIDGET_EXTRAS=lab,test,site bash scripts/setup.sh
 say "$(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"

@@ -12,28 +12,13 @@ cd "$(dirname "$0")/.."
 say() { printf '[setup] %s\n' "$*"; }
 extras="${HASEN_WIDGET_EXTRAS:-lab}"
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-    SUDO="sudo"
-fi
+# shellcheck source=scripts/apt.sh
+source scripts/apt.sh
 
 # --- Debian packages -------------------------------------------------------------
 want=()
 command -v node >/dev/null 2>&1 || want+=(nodejs npm)
-missing=()
-for pkg in "${want[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$pkg")
-    fi
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    say "apt-get install ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get update -qq
-    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-else
-    say "node present: $(node --version)"
-fi
+apt_want "${want[@]}"
 
 # --- Python package ----------------------------------------------------------------
 # The editable install runs the package build hook (hatch_build.py): it bundles js/ with
