@@ -26,4 +26,10 @@ python -c 'import ensurepip' 2>/dev/null || want+=(python3-venv)
 apt_want "${want[@]}"
 
 HASEN_WIDGET_EXTRAS=lab,test,site bash scripts/setup.sh
+# The front end's build tools in the checkout: tests/test_widget_build.py bundles js/
+# itself (the package build keeps its own copy in a temporary folder).
+if [ ! -d node_modules/esbuild ]; then
+    say "npm ci (front-end build tools, for the build tests)"
+    npm ci --no-audit --no-fund --loglevel=error
+fi
 say "$(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"

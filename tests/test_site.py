@@ -19,10 +19,10 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def test_the_site_copies_run_in_pyodide_and_the_lessons_stay_as_they_are(tmp_path):
-    before = {p.name: p.read_bytes() for p in (REPO / "notebooks").iterdir()}
+    before = {p.name: p.read_bytes() for p in (REPO / "notebooks").iterdir() if p.is_file()}
     copied = notebooks.copy_course(REPO / "notebooks", tmp_path)
     assert [p.name for p in copied] == sorted(n for n in before if n.endswith(".ipynb"))
-    assert {p.name: p.read_bytes() for p in (REPO / "notebooks").iterdir()} == before
+    assert {p.name: p.read_bytes() for p in (REPO / "notebooks").iterdir() if p.is_file()} == before
     assert (tmp_path / "README.md").read_bytes() == before["README.md"]
     for i, path in enumerate(copied):
         nb = json.loads(path.read_text(encoding="utf-8"))
@@ -148,3 +148,19 @@ def test_the_pyodide_version_is_the_kernels_and_every_lock_dependency_is_shipped
         # Each dependency is shipped by the site or taken from Pyodide's own lock.
         assert all(d in shipped or d in ("ipython", "traitlets", "typing-extensions") for d in depends), name
     assert pyodide_dist.closure({"a": {"depends": ["b"]}, "b": {"depends": ["a"]}}, ["a"]) == ["a", "b"]
+
+
+def test_the_site_ships_every_dependency_the_package_declares():
+    # A dependency added to pyproject.toml but not to the site's lock would import in
+    # JupyterLab and fail in the browser (as fastjsonschema once did: every page message
+    # raised ModuleNotFoundError in the site's kernel).
+    import re
+    from pathlib import Path
+
+    import tomllib
+
+    project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text("utf-8"))["project"]
+    declared = {re.split(r"[<>=!~ \[;]", d, maxsplit=1)[0].lower() for d in project["dependencies"]}
+    depends, _ = pins.LOCK_ENTRIES["hasen-widget"]
+    assert declared == set(depends)
+    assert declared - {"traitlets"} <= set(pins.PINS)  # traitlets comes from Pyodide's own lock

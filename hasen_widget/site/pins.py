@@ -27,6 +27,7 @@ PINS: dict[str, str] = {
     "comm": "0.2.3",
     "psygnal": "0.16.1",  # its py3-none-any wheel (the others are mypyc builds)
     "babel": "2.19.0",
+    "fastjsonschema": "2.22.3",  # checks the page's messages (hasen_widget/schema.py)
     "jupyterlab-widgets": "3.0.17",  # only its JupyterLab extension is used (the widget front end)
 }
 
@@ -36,9 +37,10 @@ LOCK_ENTRIES: dict[str, tuple[list[str], list[str]]] = {
     "comm": ([], ["comm"]),
     "psygnal": (["typing-extensions"], ["psygnal"]),
     "babel": ([], ["babel"]),
+    "fastjsonschema": ([], ["fastjsonschema"]),
     "ipywidgets": (["comm", "ipython", "traitlets"], ["ipywidgets"]),
     "anywidget": (["ipywidgets", "psygnal", "typing-extensions"], ["anywidget"]),
-    "hasen-widget": (["anywidget", "ipywidgets", "traitlets", "babel"], ["hasen_widget"]),
+    "hasen-widget": (["anywidget", "ipywidgets", "traitlets", "babel", "fastjsonschema"], ["hasen_widget"]),
 }
 
 #: What the kernel loads from the Pyodide lock when it starts (its worker installs
