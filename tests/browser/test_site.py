@@ -21,6 +21,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 # Service workers' requests reach Playwright's context-level events only with this set,
 # and it must be set before the browser fixture starts Playwright (collection is earlier).
@@ -169,6 +170,13 @@ def test_lesson_2_a_quiz_answered_by_click_is_explained(
     page.close()
 
 
+# Cards the computer players have played in this hand, from the learner's own view.
+_COMPUTER_PLAYS = (
+    "v = table.view; print(sum(s != 'S' for t in v['tricks'] for s, _ in t['plays'])"
+    " + sum(s != 'S' for s, _ in v['current_trick']))"
+)
+
+
 def test_lesson_6_the_learner_plays_and_the_computer_answers(
     browser_context, site_server, request_log, save_screenshot
 ):
@@ -193,24 +201,37 @@ def test_lesson_6_the_learner_plays_and_the_computer_answers(
         if phase == "over":
             pytest.fail("the match ended before the learner played a card")
         offered = root.locator(".hw-panel button[data-action]")
-        if phase in ("auction", "trump", "alone") and offered.count():
-            choice = root.locator('.hw-panel button[data-action="pass"]')
-            (choice if choice.count() else offered.first).click()
-        elif phase == "discard" and playable.count():
-            playable.first.click()
+        # The table may move on between a look and a click (a computer player's bid ends
+        # the auction and the buttons go): a click that finds nothing is tried again on
+        # the next look, from the state as it is then.
+        try:
+            if phase in ("auction", "trump", "alone") and offered.count():
+                choice = root.locator('.hw-panel button[data-action="pass"]')
+                (choice if choice.count() else offered.first).click(timeout=3_000)
+            elif phase == "discard" and playable.count():
+                playable.first.click(timeout=3_000)
+        except PlaywrightTimeout:
+            pass
         page.wait_for_timeout(200)
     else:
         pytest.fail("the table never offered the learner a card to play")
     root.locator('button[data-key="hint"]').click()
     root.locator(".hw-hint").wait_for()
     card = playable.first.get_attribute("data-card")
-    before = int(kernel_exec(page, "print(len(table.game.history))"))
+    before = int(kernel_exec(page, _COMPUTER_PLAYS))
     playable.first.click()
     root.locator(f'.hw-trick [data-seat="S"][data-card="{card}"]').wait_for(timeout=10_000)
     # The computer players answer, paced by the event loop (loop.call_later, 0.8 s a move).
-    deadline = time.monotonic() + 20
-    while int(kernel_exec(page, "print(len(table.game.history))")) < before + 2:
+    # The learner's card may win the trick, so that the learner leads again: play on
+    # until a computer player has played a card.
+    deadline = time.monotonic() + 40
+    while int(kernel_exec(page, _COMPUTER_PLAYS)) <= before:
         assert time.monotonic() < deadline, "no computer player answered the learner's card"
+        if root.locator(".hw-hand button.hw-card.hw-playable").count():
+            try:
+                root.locator(".hw-hand button.hw-card.hw-playable").first.click(timeout=3_000)
+            except PlaywrightTimeout:
+                pass  # the table moved on between the look and the click
         page.wait_for_timeout(300)
     page.wait_for_timeout(500)
     save_screenshot(page, "lesson6-played", root)
