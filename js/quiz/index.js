@@ -2,6 +2,7 @@
 // It draws the state Python syncs and sends intents ({kind: "answer" | "next"}); the rules
 // and the grading stay in Python.
 import { highlighted, moveFocus, nextMessage, onCardActivated, viewModel } from "./logic.js";
+import { watchReplies } from "../common/host.js";
 
 const KEYS = [
   "question", "trump", "trump_label", "prompt", "answered", "correct", "given", "expected",
@@ -43,7 +44,10 @@ function render({ model, el }) {
     // JupyterLab 4.1+ would take keys pressed in an output as notebook shortcuts.
     "data-lm-suppress-shortcuts": "true",
   });
-  el.append(root);
+  // The root is redrawn whole; the host notice (no answer from Python) sits beside it.
+  const shell = h("div", { class: "hwq-shell" }, root);
+  el.append(shell);
+  const send = watchReplies(model, shell, { traits: KEYS });
 
   function cardButton(c, i, interactive, vm) {
     if (!interactive) {
@@ -87,7 +91,7 @@ function render({ model, el }) {
     const state = readState(model);
     const out = onCardActivated(state, selected, card);
     selected = out.selected;
-    if (out.send) model.send(out.send);
+    if (out.send) send(out.send);
     draw();
   }
 
@@ -134,7 +138,7 @@ function render({ model, el }) {
           class: "hwq-action",
           "data-action": "check",
           text: vm.checkLabel,
-          onclick: () => model.send({ kind: "answer", question: state.question, cards: [...selected] }),
+          onclick: () => send({ kind: "answer", question: state.question, cards: [...selected] }),
         }),
       );
     }
@@ -145,7 +149,7 @@ function render({ model, el }) {
           class: "hwq-action hwq-next",
           "data-action": "next",
           text: vm.nextLabel,
-          onclick: () => model.send(nextMessage()),
+          onclick: () => send(nextMessage()),
         }),
       );
     }

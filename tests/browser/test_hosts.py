@@ -178,7 +178,10 @@ def test_notebook_7_plays_with_mouse_and_keyboard_and_follows_the_theme(
     root_dir = tmp_path / "root"
     root_dir.mkdir()
     nb = _notebook_from_cells(
-        [f"from hasen_widget import HasenWidget\nw = HasenWidget(seed=5, deal={DEAL!r}, pace=0)\nw"]
+        [
+            f"from hasen_widget import HasenWidget\nw = HasenWidget(seed=5, deal={DEAL!r}, pace=0)\nw",
+            "from hasen_widget import TrickQuiz\nq = TrickQuiz(seed=3)\nq",
+        ]
     )
     (root_dir / "table.ipynb").write_text(json.dumps(nb), encoding="utf-8")
     cmd = [
@@ -248,6 +251,12 @@ def test_notebook_7_plays_with_mouse_and_keyboard_and_follows_the_theme(
             notice.wait_for(state="visible", timeout=20_000)
             assert "no live kernel" in notice.inner_text()
             save_screenshot(page, "3-no-kernel-notice", root)
+            # The quiz degrades the same way: its answer gets the notice, not silence.
+            shell = page.locator(".hwq-shell").first
+            assert shell.locator(".hw-host-notice").is_hidden()
+            shell.locator(".hwq button[data-card]").first.click()
+            shell.locator(".hw-host-notice").wait_for(state="visible", timeout=20_000)
+            save_screenshot(page, "4-quiz-no-kernel-notice", shell)
         finally:
             page.close()
 
