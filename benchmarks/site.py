@@ -79,6 +79,12 @@ _HINT_JS = """() => new Promise((resolve) => {
 _DECIDE_JS = """() => {
   const root = document.querySelector('.hw-root');
   const phase = root.dataset.phase;
+  // Lesson 6 coaches its first hand: the plain table is what is timed, so the learner
+  // turns the coach off; a lingering trick and a finished hand wait for "next".
+  const coach = root.querySelector('.hw-coach[data-on="true"] button[data-key="coach"]');
+  if (coach) { coach.click(); return 'wait'; }
+  const next = root.querySelector('button[data-key="next"]');
+  if (next) { next.click(); return 'wait'; }
   if (phase === 'over') { root.querySelector('button[data-key="new_hand"]').click(); return 'new'; }
   const card = root.querySelector('.hw-hand button.hw-card.hw-playable');
   if (phase === 'play' || phase === 'discard') { if (!card) return 'wait'; if (phase === 'play' && root.querySelector('.hw-hint') === null) return 'hint'; card.click(); return phase; }
