@@ -75,6 +75,15 @@ _HINT_JS = """() => new Promise((resolve) => {
   setTimeout(() => { obs.disconnect(); resolve(-1); }, 10000);
 })"""
 
+# What the table shows, for a message when a timed click goes unanswered.
+_STATE_JS = """() => {
+  const root = document.querySelector('.hw-root');
+  return { phase: root.dataset.phase, pending: window.__hwPending,
+           error: (root.querySelector('.hw-error') || {}).textContent,
+           hand: [...root.querySelectorAll('.hw-hand button.hw-card')].map((b) => b.dataset.card + ':' + b.className),
+           trick: [...root.querySelectorAll('.hw-trick [data-card]')].map((c) => c.dataset.seat + c.dataset.card) };
+}"""
+
 # One learner decision (not timed): the first offered action, or the first playable card.
 _DECIDE_JS = """() => {
   const root = document.querySelector('.hw-root');
@@ -137,7 +146,11 @@ def _latencies(ctx, url: str, path: str, plays: int) -> tuple[list[float], list[
                 hints.append(ms)
             continue
         if what == "play":
-            page.wait_for_function("(n) => window.__hwLatency.length > n", arg=before, timeout=20_000)
+            try:
+                page.wait_for_function("(n) => window.__hwLatency.length > n", arg=before, timeout=20_000)
+            except Exception:
+                state = page.evaluate(_STATE_JS)
+                raise RuntimeError(f"the learner's card never reached the trick: {state}") from None
         page.wait_for_timeout(150)
         stuck = stuck + 1 if what == "wait" else 0
         if stuck > 300:
