@@ -1,7 +1,9 @@
 // Bundle every front end under js/<name>/index.js into hasen_widget/static/<name>.js
 // (one ES module each, unminified, no imports left at runtime: anywidget loads `_esm`
 // from a Blob URL, where relative imports cannot resolve), and js/<name>/style.css
-// into hasen_widget/static/<name>.css when present.
+// into hasen_widget/static/<name>.css when present. js/site-loader/ is not a widget but
+// the course site's Pyodide loader (hasen_widget/site/snapshot.py copies it into a site,
+// beside the pyodide.mjs it imports, which is left as an import).
 //
 //   node build.mjs            build once
 //   node build.mjs --watch    rebuild on change (for front-end work)
@@ -43,6 +45,7 @@ const options = {
   minify: false,
   target: ["es2020"],
   legalComments: "none",
+  external: ["./pyodide.mjs"],
   logLevel: "info",
 };
 

@@ -5,8 +5,9 @@
 (PosixPath('course-site'), 60)
 
 The steps, each in its own module: the wheels (``wheels``), a local Pyodide whose lock
-lists them (``pyodide_dist``), the site's copies of the notebooks (``notebooks``), then
-``jupyter lite build`` with the kernel's extension and the widget front ends.
+lists them (``pyodide_dist``), the Python start-up snapshot and the loader that restores
+it (``snapshot``), the site's copies of the notebooks (``notebooks``), then ``jupyter
+lite build`` with the kernel's extension and the widget front ends.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import notebooks as _notebooks
-from . import pins, pyodide_dist, wheels
+from . import pins, pyodide_dist, snapshot, wheels
 
 __all__ = ["build_site", "Site", "default_notebooks", "SiteError"]
 
@@ -99,9 +100,42 @@ def _write_config(lite: Path, out: Path, extensions: list[Path]) -> None:
             "apps": ["lab", "notebooks", "tree"],
             "no_sourcemaps": True,
             "federated_extensions": [str(p) for p in extensions],
+            # Only the extensions the course uses (the kernel's and the widget front
+            # ends), not every one installed here
+            # (a Voilà preview, Notebook's buttons): each is fetched on every first visit.
+            "ignore_sys_prefix": ["federated_extensions"],
         }
     }
     (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
+
+
+def _kernel_extension() -> Path:
+    """The folder of the Pyodide kernel's JupyterLab extension, where it is installed."""
+    from jupyter_core.paths import jupyter_path
+
+    name = "@jupyterlite/pyodide-kernel-extension"
+    for base in jupyter_path("labextensions"):
+        if (Path(base) / name / "package.json").exists():
+            return Path(base) / name
+    raise SiteError(
+        "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
+    )
+
+
+def _use_loader(out: Path) -> None:
+    """Point the kernel at the site's loader (``snapshot.LOADER``), which starts Python
+    from the snapshot; the kernel's build step has just pointed it at ``pyodide.mjs``."""
+    config_path = out / "jupyter-lite.json"
+    config = json.loads(config_path.read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    if not settings.get("pyodideUrl", "").endswith("/pyodide.mjs"):
+        raise SiteError(
+            f"the kernel does not load the site's own Pyodide: pyodideUrl is {settings.get('pyodideUrl')!r}"
+        )
+    settings["pyodideUrl"] = settings["pyodideUrl"][: -len("pyodide.mjs")] + snapshot.LOADER
+    config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
 def _prepare_out(out: Path) -> None:
@@ -135,9 +169,10 @@ def build_site(out: "str | Path", notebooks: "str | Path | None" = None, *, log=
             lite / "static" / "pyodide", lock, keep_source=["hasen-widget"], leave=["pygments"]
         )
         say(skipped or "wheels byte-compiled for Python " + str(lock["info"]["python"]))
+        say(snapshot.make_snapshot(lite / "static" / "pyodide", pins.PRELOAD) or "start-up snapshot taken")
         ext = wheels.download({"jupyterlab-widgets": pins.PINS["jupyterlab-widgets"]})
         extensions = [packages["anywidget"][0], ext["jupyterlab-widgets"]]
-        _write_config(lite, out, extensions)
+        _write_config(lite, out, [*extensions, _kernel_extension()])
         say(f"jupyter lite build (Pyodide {pins.pyodide_version()})")
         cmd = [
             sys.executable,
@@ -152,5 +187,6 @@ def build_site(out: "str | Path", notebooks: "str | Path | None" = None, *, log=
         run = subprocess.run(cmd, cwd=lite, capture_output=True, text=True)
         if run.returncode != 0:
             raise SiteError(f"jupyter lite build failed:\n{(run.stdout + run.stderr)[-3000:]}")
+        _use_loader(out)
         names = [p.relative_to(lite / "files").as_posix() for p in lessons]
     return Site(out=out, lessons=names, seconds=time.perf_counter() - start)

@@ -127,7 +127,15 @@ def _no_foreign_requests(log: RequestLog) -> None:
     assert not log.foreign(), f"requests left 127.0.0.1: {log.foreign()[:5]}"
 
 
+# What a kernel's random generator gives first, by lesson: every kernel starts from the
+# same snapshot of Python's memory, and must still deal its own cards.
+_FIRST_RANDOM: dict[str, str] = {}
+_RANDOM = "import random; print(random.random())"
+
+
 def test_lesson_1_draws_the_cards_in_the_browser(browser_context, site_server, request_log, save_screenshot):
+    said: list[str] = []
+    browser_context.on("console", lambda m: said.append(m.text))
     page, ready, done = open_lesson(browser_context, lesson_url(site_server, LESSON_1, False), LESSON_1)
     print(f"lesson 1, first visit: kernel {ready:.1f} s, all cells {done:.1f} s")
     cells = page.evaluate(_CELLS_JS)
@@ -144,9 +152,14 @@ def test_lesson_1_draws_the_cards_in_the_browser(browser_context, site_server, r
     assert _printed_by_lesson(LESSON_1) == [c["text"] for c in cells[:1] + cells[2:]]
     assert any("Ατού μπαστούνι" in c["text"] for c in cells)  # lesson 1 prints a Greek ladder
     save_screenshot(page, "lesson1-cards")
-    # The kernel's worker loads Pyodide itself: the log sees worker requests too.
-    assert any(u.endswith("static/pyodide/pyodide.asm.wasm") for u in request_log.urls)
-    assert any("hasen_widget-" in u and u.endswith("-py3-none-any.whl") for u in request_log.urls)
+    # The kernel's worker starts Python from the site's snapshot (the log sees worker
+    # requests too), not from the wheels, which stay in the site for a plain start.
+    assert any(u.endswith("static/pyodide/hasen-snapshot-memory.zst") for u in request_log.urls)
+    assert any(u.endswith("static/pyodide/pyodide.asm.wasm.zst") for u in request_log.urls)
+    assert not any(u.endswith((".whl", "/pyodide.asm.wasm")) for u in request_log.urls)
+    assert any("restored from the site's snapshot" in t for t in said), said[-20:]
+    assert not any("without the site's snapshot" in t for t in said)
+    _FIRST_RANDOM[LESSON_1] = kernel_exec(page, _RANDOM)
     _no_foreign_requests(request_log)
     page.close()
 
@@ -164,6 +177,9 @@ def test_lesson_2_a_quiz_answered_by_click_is_explained(
     status.locator("li").first.wait_for()
     assert "Right" in status.inner_text(), status.inner_text()
     assert kernel_exec(page, "print(quiz.tally['right'])").strip() == "1"
+    # Lesson 1's kernel (the test above) started from the same snapshot: its generator was
+    # seeded afresh all the same.
+    assert kernel_exec(page, _RANDOM) != _FIRST_RANDOM[LESSON_1]
     quiz.scroll_into_view_if_needed()
     save_screenshot(page, "lesson2-quiz-answered", quiz)
     _no_foreign_requests(request_log)
