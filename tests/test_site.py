@@ -164,3 +164,43 @@ def test_the_site_ships_every_dependency_the_package_declares():
     depends, _ = pins.LOCK_ENTRIES["hasen-widget"]
     assert declared == set(depends)
     assert declared - {"traitlets"} <= set(pins.PINS)  # traitlets comes from Pyodide's own lock
+
+
+def test_without_node_the_site_still_gets_its_loader_and_compressed_pyodide(tmp_path, monkeypatch):
+    # A teacher's machine without Node builds a site that starts Python the usual way:
+    # the loader and the compressed runtime are there, and the manifest says there is
+    # no snapshot (the loader then falls back to the wheels, saying why).
+    import zstandard
+
+    from hasen_widget.site import snapshot
+
+    wasm, asm = b"\0asm" + bytes(range(256)) * 64, b"export default 1;\n" * 100
+    (tmp_path / "pyodide.asm.wasm").write_bytes(wasm)
+    (tmp_path / "pyodide.asm.mjs").write_bytes(asm)
+    monkeypatch.setattr(snapshot.shutil, "which", lambda name: None)
+    why = snapshot.make_snapshot(tmp_path, ["micropip"])
+    assert why and "node is missing" in why
+    manifest = json.loads((tmp_path / snapshot.MANIFEST).read_text())
+    assert manifest["memory"] is None
+    assert (tmp_path / snapshot.LOADER).read_text().count('from "./pyodide.mjs"') == 1
+    for key, plain in (("wasm", wasm), ("asm", asm)):
+        packed = (tmp_path / manifest[key]).read_bytes()
+        assert len(packed) < len(plain)
+        assert zstandard.ZstdDecompressor().decompress(packed) == plain
+        assert manifest["sizes"][manifest[key]] == len(plain)  # the loader's decoder is told it
+
+
+def test_the_warm_up_is_what_the_kernels_worker_imports_and_a_lesson_needs():
+    from hasen_widget.site import snapshot
+
+    compile(snapshot.WARM_UP, "warm-up", "exec")
+    for module in ("micropip", "piplite.piplite", "pyodide_kernel", "hasen_widget"):
+        assert f"import {module}" in snapshot.WARM_UP
+    # JupyterLab's front-end files in a wheel are not Python: not in the files bundle.
+    import re
+
+    left_out = [re.compile(p) for p in snapshot.LEAVE_OUT]
+    assert any(p.search("anywidget-0.11.0.data/data/share/jupyter/x.js") for p in left_out)
+    assert any(p.search("anywidget/labextension/static/1.js") for p in left_out)
+    assert not any(p.search("hasen_widget/static/table.js") for p in left_out)
+    assert not any(p.search("babel/locale-data/el.dat") for p in left_out)

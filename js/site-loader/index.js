@@ -3,15 +3,15 @@
 //
 // What it adds, each measured by benchmarks/site.py:
 // - Python starts from the memory snapshot taken when the site was built (snapshot.mjs),
-//   with IPython, ipywidgets, anywidget and hasen_widget already imported: restoring it
-//   takes well under a second, where booting Python, unpacking some twenty wheels and
-//   importing them took most of the kernel's start.
+//   with IPython, the kernel and hasen_widget already imported: restoring it takes about
+//   two seconds in the browser, where booting Python, unpacking some twenty wheels and
+//   importing them took ten.
 // - The site-packages files come in one bundle, written before Python runs (the modules
 //   the snapshot has imported are left out of it).
-// - Every large file is fetched compressed with Zstandard (decoded by zstddec, the
-//   WebAssembly build of zstd's decoder that three.js uses; browsers decode only gzip
-//   natively, which makes the memory a third larger): a plain static server, such as `python -m http.server`, sends files
-//   as they are, and a class may share a school's line. The WebAssembly module is 2.9 MB
+// - Every large file is fetched compressed with Zstandard, decoded by zstddec (zstd's
+//   own decoder built to WebAssembly, the one three.js uses). Browsers decode only gzip
+//   natively, which makes the memory a third larger, and a plain static server such as
+//   `python -m http.server` sends files as they are: the WebAssembly module is 2.9 MB
 //   instead of 9.6.
 // What the snapshot froze is renewed: the random generator is seeded afresh (each visit
 // deals differently) and the time zone is the learner's. If a step fails, Pyodide starts

@@ -253,3 +253,25 @@ def test_lesson_6_the_learner_plays_and_the_computer_answers(
     save_screenshot(page, "lesson6-played", root)
     _no_foreign_requests(request_log)
     page.close()
+
+
+def test_without_its_snapshot_the_site_starts_python_from_the_wheels(browser_context, site_server, request_log):
+    # A snapshot that cannot be had (a host that lost the file, a proxy that refuses
+    # it): the loader says why and starts Pyodide the usual way, from the wheels, and
+    # the lesson runs all the same. (Routing also turns off the browser's cache.)
+    said: list[str] = []
+    browser_context.on("console", lambda m: said.append(m.text))
+    browser_context.route("**/hasen-snapshot-memory.zst", lambda route: route.abort())
+    try:
+        url = site_server.url(f"lab/index.html?path={LESSON_1}")
+        page, ready, done = open_lesson(browser_context, url, LESSON_1)
+        print(f"lesson 1 without the snapshot: kernel {ready:.1f} s, all cells {done:.1f} s")
+        assert any("without the site's snapshot" in t for t in said), said[-20:]
+        assert not any("restored from the site's snapshot" in t for t in said)
+        assert any("hasen_widget-" in u and u.endswith("-py3-none-any.whl") for u in request_log.urls)
+        cells = page.evaluate(_CELLS_JS)
+        assert _printed_by_lesson(LESSON_1) == [c["text"] for c in cells[:1] + cells[2:]]
+        _no_foreign_requests(request_log)
+        page.close()
+    finally:
+        browser_context.unroute("**/hasen-snapshot-memory.zst")
