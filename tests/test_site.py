@@ -204,3 +204,27 @@ def test_the_warm_up_is_what_the_kernels_worker_imports_and_a_lesson_needs():
     assert any(p.search("anywidget/labextension/static/1.js") for p in left_out)
     assert not any(p.search("hasen_widget/static/table.js") for p in left_out)
     assert not any(p.search("babel/locale-data/el.dat") for p in left_out)
+
+
+def test_without_a_checkout_the_own_wheel_comes_from_the_package_index(tmp_path, monkeypatch):
+    # A teacher who only ran `pip install 'hasen-widget[site]'` has no checkout: the
+    # site gets the pure wheel of the very version installed, from the package index
+    # (here a local one, pip's find-links), and its tag is checked.
+    from importlib.metadata import version
+
+    v = version("hasen-widget")
+    index = tmp_path / "index"
+    index.mkdir()
+    info = f"hasen_widget-{v}.dist-info"
+    with zipfile.ZipFile(index / f"hasen_widget-{v}-py3-none-any.whl", "w") as z:
+        z.writestr("hasen_widget/__init__.py", "")
+        z.writestr(f"{info}/METADATA", f"Metadata-Version: 2.1\nName: hasen-widget\nVersion: {v}\n")
+        z.writestr(f"{info}/WHEEL", "Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+        z.writestr(f"{info}/RECORD", "")
+    monkeypatch.setattr(wheels, "checkout_root", lambda: None)
+    monkeypatch.setenv("PIP_NO_INDEX", "1")
+    monkeypatch.setenv("PIP_FIND_LINKS", str(index))
+    got = wheels.own_wheel(tmp_path / "own")
+    assert got.name == f"hasen_widget-{v}-py3-none-any.whl" and got.parent == tmp_path / "own"
+    with zipfile.ZipFile(got) as z:
+        assert "hasen_widget/__init__.py" in z.namelist()

@@ -255,7 +255,9 @@ def test_lesson_6_the_learner_plays_and_the_computer_answers(
     page.close()
 
 
-def test_without_its_snapshot_the_site_starts_python_from_the_wheels(browser_context, site_server, request_log):
+def test_without_its_snapshot_the_site_starts_python_from_the_wheels(
+    browser_context, site_server, request_log
+):
     # A snapshot that cannot be had (a host that lost the file, a proxy that refuses
     # it): the loader says why and starts Pyodide the usual way, from the wheels, and
     # the lesson runs all the same. (Routing also turns off the browser's cache.)
