@@ -123,17 +123,14 @@ def _browser(pw, profile: Path):
     )
 
 
-_PARTS: dict[str, list[float]] = {}
-
-
-def _playable(ctx, url: str, path: str, where: str) -> float:
-    """Seconds from page open to a playable table; the part up to an idle kernel is kept
-    in ``_PARTS[where]`` (the rest is the lesson's cells, the table's front end included)."""
+def _playable(ctx, url: str, path: str, kernel: list[float]) -> float:
+    """Seconds from page open to a playable table; the part up to an idle kernel is added
+    to ``kernel`` (the rest is the lesson's cells, the table's front end included)."""
     page = ctx.new_page()
     t0 = time.perf_counter()
     page.goto(url)
     page.wait_for_function(_KERNEL_IDLE_JS, arg=path, timeout=240_000, polling=50)
-    _PARTS.setdefault(where, []).append(time.perf_counter() - t0)
+    kernel.append(time.perf_counter() - t0)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_function(_TABLE_READY_JS, arg=[path], timeout=240_000, polling=50)
     seconds = time.perf_counter() - t0
@@ -222,13 +219,14 @@ def measure_site(pw, base: Path, site_dir: Path, plays: int) -> dict:
             f"site: Pyodide's plain start alone {pyodide:.1f} s; the snapshot restored alone {restore:.1f} s"
         )
         first, second, transfer = [], [], []
+        kernel: dict[str, list[float]] = {"first": [], "second": []}
         for i in range(3):
             ctx = _browser(pw, base / f"profile-site-{i}")
             try:
                 sent = server.bytes_sent
-                first.append(_playable(ctx, url6, LESSON_6, "site first"))
+                first.append(_playable(ctx, url6, LESSON_6, kernel["first"]))
                 transfer.append((server.bytes_sent - sent) / 1e6)
-                second.append(_playable(ctx, url6, LESSON_6, "site second"))
+                second.append(_playable(ctx, url6, LESSON_6, kernel["second"]))
                 _say(
                     f"site: playable {first[-1]:.1f} s first, {second[-1]:.1f} s second; {transfer[-1]:.1f} MB"
                 )
@@ -247,6 +245,7 @@ def measure_site(pw, base: Path, site_dir: Path, plays: int) -> dict:
         "pyodide_alone": pyodide,
         "restore_alone": restore,
         "app_alone": app,
+        "kernel": kernel,
     }
 
 
@@ -255,6 +254,7 @@ def measure_lab(pw, base: Path, plays: int) -> dict:
     with running_lab(base / "lab") as server:
         nb = _clean_notebook(json.loads((REPO / "notebooks" / LESSON_6).read_text(encoding="utf-8")))
         first, second = [], []
+        kernel: dict[str, list[float]] = {"first": [], "second": []}
         for i in range(3):
             # A copy per round: a first visit starts its own kernel (a reload in Lab keeps it).
             name = f"06_full_match-{i}.ipynb"
@@ -262,8 +262,8 @@ def measure_lab(pw, base: Path, plays: int) -> dict:
             url6 = f"{server.url}/lab/tree/{name}?reset"
             ctx = _browser(pw, base / f"profile-lab-{i}")
             try:
-                first.append(_playable(ctx, url6, name, "lab first"))
-                second.append(_playable(ctx, url6, name, "lab second"))
+                first.append(_playable(ctx, url6, name, kernel["first"]))
+                second.append(_playable(ctx, url6, name, kernel["second"]))
                 _say(f"lab: playable {first[-1]:.1f} s first, {second[-1]:.1f} s second")
                 if i == 0:
                     app = _app_alone(ctx, url6)
@@ -271,7 +271,14 @@ def measure_lab(pw, base: Path, plays: int) -> dict:
                     _say(f"lab: hint {_median(hints):.0f} ms, card {_median(cards):.0f} ms")
             finally:
                 ctx.close()
-    return {"first": first, "second": second, "hints": hints, "cards": cards, "app_alone": app}
+    return {
+        "first": first,
+        "second": second,
+        "hints": hints,
+        "cards": cards,
+        "app_alone": app,
+        "kernel": kernel,
+    }
 
 
 def main() -> None:
@@ -321,7 +328,7 @@ def main() -> None:
         "before any cell runs",
     )
     for visit in ("first", "second"):
-        site_k, lab_k = _median(_PARTS[f"site {visit}"]), _median(_PARTS[f"lab {visit}"])
+        site_k, lab_k = _median(s["kernel"][visit]), _median(lab["kernel"][visit])
         row(
             f"  of which to an idle kernel, {visit}",
             f"{site_k:.1f} s",

@@ -56,6 +56,10 @@ async function asmModule(manifest) {
   }
 }
 
+// Pyodide's own request for its WebAssembly module (the uncompressed file).
+const isWasmRequest = (resource) =>
+  String(resource instanceof Request ? resource.url : resource).endsWith("/pyodide.asm.wasm");
+
 // Without the snapshot: Pyodide fetches `pyodide.asm.wasm` itself (there is no option for
 // another file), and for the time of the load that one request is answered from the
 // compressed copy instead.
@@ -63,7 +67,7 @@ function wasmFromCompressed(manifest) {
   const original = globalThis.fetch;
   if (!manifest.wasm) return () => {};
   globalThis.fetch = async function (resource, init) {
-    if (String(resource instanceof Request ? resource.url : resource).endsWith("/pyodide.asm.wasm")) {
+    if (isWasmRequest(resource)) {
       return wasmResponse(await unzstd(manifest, manifest.wasm));
     }
     return original.call(this, resource, init);
@@ -82,7 +86,7 @@ function wasmFromCompressed(manifest) {
 function instantiateCompiled(compiled, memoryBytes) {
   const original = { fetch: globalThis.fetch, streaming: WebAssembly.instantiateStreaming };
   globalThis.fetch = async function (resource, init) {
-    if (String(resource instanceof Request ? resource.url : resource).endsWith("/pyodide.asm.wasm")) {
+    if (isWasmRequest(resource)) {
       return new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
     }
     return original.fetch.call(this, resource, init);
