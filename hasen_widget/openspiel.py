@@ -74,6 +74,9 @@ _MAX_AUCTION = 3 + 7 + 6 * 2 + 3
 _MAX_HAND_MOVES = _MAX_AUCTION + 1 + 1 + 1 + 2 + 24  # trump, discard, alone, defend ×2, plays
 _MAX_HANDS = 100
 
+_CHANCE, _TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)
+_SEAT_NUMBER = {s: i for i, s in enumerate(SEATS)}
+
 _DEFAULTS = RuleSet()
 _PARAMS: dict[str, Any] = {f.name: getattr(_DEFAULTS, f.name) for f in fields(RuleSet)}
 _PARAMS["hands"] = 1
@@ -163,12 +166,15 @@ class _Match:
         self.moves: list[Action] = []  # every player action, all hands
         self.starts: list[int] = []  # where each dealt hand's moves begin in ``moves``
         self.game: "Game | None" = None
+        self.player: int = _CHANCE  # who acts now: a seat's number, chance or terminal
+        self.strings: dict[Any, str] = {}  # strings read from the views at this point
 
     def copy(self) -> "_Match":
         m = _Match(self.rules, self.hands)
         m.dealer, m.dealing, m.deals = self.dealer, list(self.dealing), list(self.deals)
         m.moves, m.starts = list(self.moves), list(self.starts)
         m.game = None if self.game is None else m._replay()
+        m.player = self.player
         return m
 
     __deepcopy__ = lambda self, memo: self.copy()  # noqa: E731 - PyState.clone deep-copies attributes
@@ -184,22 +190,30 @@ class _Match:
         return game
 
     # --- where the episode stands
-    @property
-    def hands_done(self) -> int:
-        return 0 if self.game is None else len(self.game.hand_results)
+    def update(self) -> None:
+        """Set ``player`` after a change (read at every step of a search: kept, not derived)."""
+        self.strings = {}
+        g = self.game
+        if g is not None and (g.is_over or len(g.hand_results) >= self.hands):
+            self.player = _TERMINAL
+        elif len(self.deals) == (0 if g is None else len(g.hand_results)):
+            self.player = _CHANCE
+        else:
+            self.player = _SEAT_NUMBER[g.to_move]  # type: ignore[union-attr,index]
 
     def is_terminal(self) -> bool:
-        g = self.game
-        return g is not None and (g.is_over or len(g.hand_results) >= self.hands)
+        return self.player == _TERMINAL
 
     def is_dealing(self) -> bool:
-        return len(self.deals) == self.hands_done
+        return self.player == _CHANCE
 
     def deal_one(self, outcome: int) -> None:
         if self.dealer is None:
             self.dealer = SEATS[outcome]
+            self.strings = {}
             return
         self.dealing.append(DECK[outcome])
+        self.strings = {}
         if len(self.dealing) < len(DECK):
             return
         order = _deal_order(self.dealer, self.rules.deal_pattern)
@@ -208,11 +222,13 @@ class _Match:
         self.starts.append(len(self.moves))
         self.dealing = []
         self.game = self._replay()  # the engine takes the new deal as a prepared one
+        self.update()
 
     def after_move(self) -> None:
         g = self.game
         assert g is not None
-        if self.is_dealing() and not self.is_terminal():
+        self.update()
+        if self.player == _CHANCE:
             self.dealer = g.dealer  # the next hand's dealer, as the engine rotated it
 
 
@@ -228,6 +244,7 @@ def _rebuild(rules: dict[str, Any], hands: int, dealer: Any, dealing: Any, deals
             m.moves.append(a)
             if len(m.game.hand_results) == len(m.starts) < len(m.deals):
                 m.starts.append(len(m.moves))
+        m.update()
     return m
 
 
@@ -240,12 +257,7 @@ class HasenpfefferState(pyspiel.State):
 
     # --- OpenSpiel's sequential-game interface
     def current_player(self) -> int:
-        m = self._m
-        if m.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
-        if m.is_dealing():
-            return pyspiel.PlayerId.CHANCE
-        return SEATS.index(m.game.to_move)  # type: ignore[union-attr]
+        return self._m.player
 
     def _legal_actions(self, player: int) -> list[int]:
         return sorted(_ID[a] for a in self._m.game.legal_actions())  # type: ignore[union-attr]
@@ -294,7 +306,7 @@ class HasenpfefferState(pyspiel.State):
         lines = [f"rules {m.rules.changed()} hands {m.hands}"]
         for k, d in enumerate(m.deals):
             lines.append(f"hand {k}: " + d.to_text().replace("\n", "; "))
-        if m.dealer is not None and m.is_dealing() and not m.is_terminal():
+        if m.dealer is not None and m.is_dealing():
             lines.append(f"dealing (dealer {m.dealer}): {' '.join(str(c) for c in m.dealing)}")
         lines.append("moves: " + ", ".join(str(a) for a in m.moves))
         return "\n".join(lines)
@@ -518,6 +530,10 @@ class HasenpfefferObserver:
         m = state._m
         seat = SEATS[player]
         d["player"][player] = 1
+        if m.is_terminal():
+            d["phase"][-1] = 1
+            self._scores(m.game.scores, m.rules.target_score)  # type: ignore[union-attr]
+            return
         if m.is_dealing():
             d["phase"][0] = 1
             if m.dealer is not None:
@@ -582,10 +598,19 @@ class HasenpfefferObserver:
     # --- the string
     def string_from(self, state: HasenpfefferState, player: int) -> str:
         m = state._m
-        seat = SEATS[player]
+        key = (self.perfect_recall, self.private, self.open, player)
+        text = m.strings.get(key)
+        if text is None:  # a search asks the same state more than once
+            text = m.strings[key] = self._string(m, SEATS[player])
+        return text
+
+    def _string(self, m: _Match, seat: str) -> str:
         parts = [f"seat {seat}"]
         if self.perfect_recall:
             parts += self._earlier_hands(m, seat)
+        if m.is_terminal():
+            last = m.game.hand_results[-1]  # type: ignore[union-attr]
+            return " | ".join([*parts, f"over: NS {last.scores_after['NS']} EW {last.scores_after['EW']}"])
         if m.is_dealing():
             if m.dealer is not None:
                 order = _deal_order(m.dealer, m.rules.deal_pattern)
@@ -636,9 +661,7 @@ class HasenpfefferObserver:
         if m.game is None:
             return []
         out = []
-        for k, result in enumerate(m.game.hand_results):
-            if k + 1 >= len(m.starts) and not m.is_dealing():
-                break
+        for k, result in enumerate(m.game.hand_results[: m.hands]):
             moves = m.moves[m.starts[k] : m.starts[k + 1] if k + 1 < len(m.starts) else len(m.moves)]
             said = [
                 "discard ?" if a.kind == "discard" and not (self.open or result.maker == seat) else str(a)
