@@ -41,15 +41,37 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from .actions import _BIDS, _DISCARDS, _PLAYS, _TRUMPS, ALONE, BIG_PEPPER, DEFEND_ALONE, LITTLE_PEPPER
-from .actions import NOT_ALONE, PASS, Action
-from .cards import _EFF_SUIT, DECK, JOKER, Card, Suit
-from .deal import _NEXT, SEATS, Deal, side_of
-from .game import Game
-from .rules import RuleError, RuleSet
-from .view import seat_view
+from ..actions import (
+    _BIDS,
+    _DISCARDS,
+    _PLAYS,
+    _TRUMPS,
+    ALONE,
+    BIG_PEPPER,
+    DEFEND_ALONE,
+    LITTLE_PEPPER,
+    NOT_ALONE,
+    PASS,
+    Action,
+)
+from ..cards import DECK, Card, Suit
+from ..deal import _NEXT, SEATS, Deal, side_of
+from ..game import Game
+from ..rules import RuleError, RuleSet
+from ..view import seat_view
+from .unseen import sample_deal
 
-__all__ = ["ACTIONS", "GAME_TYPE", "HasenpfefferGame", "HasenpfefferState", "action_id", "MAX_HAND_POINTS"]
+__all__ = [
+    "ACTIONS",
+    "GAME_TYPE",
+    "HasenpfefferGame",
+    "HasenpfefferState",
+    "HasenpfefferObserver",
+    "action_id",
+    "deal_outcomes",
+    "MAX_HAND_POINTS",
+    "DEAL_PATTERN_WORDS",
+]
 
 #: Every player action, its index being its OpenSpiel id (stable: new actions go last).
 ACTIONS: tuple[Action, ...] = (
@@ -217,7 +239,7 @@ class _Match:
         if len(self.dealing) < len(DECK):
             return
         order = _deal_order(self.dealer, self.rules.deal_pattern)
-        hands = {s: tuple(c for c, t in zip(self.dealing, order) if t == s) for s in SEATS}
+        hands = {s: tuple(c for c, t in zip(self.dealing, order, strict=False) if t == s) for s in SEATS}
         self.deals.append(Deal(hands, self.dealing[24], self.dealer))
         self.starts.append(len(self.moves))
         self.dealing = []
@@ -311,6 +333,12 @@ class HasenpfefferState(pyspiel.State):
         lines.append("moves: " + ", ".join(str(a) for a in m.moves))
         return "\n".join(lines)
 
+    @property
+    def game(self) -> "Game | None":
+        """The engine's game (``None`` before the first deal is complete), for a driver
+        that lets the package's players move: they read ``seat_view(state.game, seat)``."""
+        return self._m.game
+
     # --- for ISMCTS
     def resample_from_infostate(self, player_id: int, probability_sampler: Any = None) -> "HasenpfefferState":
         """A state ``player_id`` cannot tell from this one: the cards it has not seen are
@@ -323,6 +351,21 @@ class HasenpfefferState(pyspiel.State):
         for outcome in _resampled_history(self._m, SEATS[player_id], random.Random(seed)):
             state.apply_action(outcome)
         return state
+
+
+def deal_outcomes(deal: Deal, rules: "RuleSet | None" = None) -> list[int]:
+    """The chance outcomes that deal ``deal`` as the first hand: the dealer, then the 25
+    cards in the order ``rules.deal_pattern`` deals them (each seat's in its order).
+
+    >>> from hasen_widget.deal import deal_cards
+    >>> d = deal_cards(random.Random(5), "S")
+    >>> outcomes = deal_outcomes(d)
+    >>> outcomes[0], len(outcomes)
+    (2, 26)
+    """
+    pattern = (rules or _DEFAULTS).deal_pattern
+    hands = {s: list(deal.hands[s]) for s in SEATS}
+    return [SEATS.index(deal.dealer), *_deal_outcomes(hands, deal.widow, deal.dealer, pattern)]
 
 
 def _deal_outcomes(hands: dict[str, list[Card]], widow: Card, dealer: str, pattern: str) -> list[int]:
@@ -348,121 +391,20 @@ def _resampled_history(m: _Match, seat: str, rng: random.Random) -> list[int]:
         history += [_ID[a] for a in m.moves[m.starts[k] : m.starts[k + 1]]]
     if dealing:  # part of a deal: the cards gone to others are any that seat has not seen
         order = _deal_order(m.dealer, pattern) + ("widow",)  # type: ignore[arg-type]
-        mine = {c for c, s in zip(m.dealing, order) if s == seat}
+        mine = {c for c, s in zip(m.dealing, order, strict=False) if s == seat}
         pool = [c for c in DECK if c not in mine]
         rng.shuffle(pool)
         others = iter(pool)
-        return history + [(c if s == seat else next(others)).index for c, s in zip(m.dealing, order)]
-    hands, widow, discard = _sample_deal(m.game, seat, rng)  # type: ignore[arg-type]
+        return history + [
+            (c if s == seat else next(others)).index for c, s in zip(m.dealing, order, strict=False)
+        ]
+    hands, widow, discard = sample_deal(m.game, seat, rng)  # type: ignore[arg-type]
     history += _deal_outcomes(hands, widow, m.deals[current].dealer, pattern)
     # Another maker's discard is one of the cards drawn, so its move names that card.
     return history + [
         _ID[_DISCARDS[discard.index] if a.kind == "discard" and discard is not None else a]
         for a in m.moves[m.starts[current] :]
     ]
-
-
-def _sample_deal(game: Game, seat: str, rng: random.Random) -> tuple[dict[str, list[Card]], Card, "Card | None"]:
-    """This hand's deal as ``seat`` might believe it, from what its view shows: its own
-    cards as dealt; each card it has not seen placed at random where the table allows (a
-    seat that did not follow a suit holds none of it; a Joker shown to force the bid is
-    the maker's, in hand or discarded); the cards played given back to their players.
-    Returns the hands as dealt, the widow, and another maker's discard (else ``None``)."""
-    v = seat_view(game, seat)
-    trump = None if v["trump"] is None else Suit.parse(v["trump"])
-    eff = _EFF_SUIT[trump]
-    played: dict[str, list[Card]] = {s: [] for s in SEATS}
-    voids: dict[str, set[Any]] = {}
-    for plays in [t["plays"] for t in v["tricks"]] + [v["current_trick"]]:
-        led = eff[Card.parse(plays[0][1]).index] if plays else None
-        for s, text in plays:
-            c = Card.parse(text)
-            played[s].append(c)
-            if eff[c.index] is not led:
-                voids.setdefault(s, set()).add(led)  # did not follow: holds none of the suit led
-    maker = v["maker"]
-    took = v["rules"]["widow"] == "bidder_exchanges" and maker is not None
-    seen = {Card.parse(c) for c in v["hand"]} | {c for cs in played.values() for c in cs}
-    if v["discard"] is not None:
-        seen.add(Card.parse(v["discard"]))
-    room = {s: v["hand_counts"][s] for s in SEATS if s != seat}
-    if not took:
-        room["widow"] = 1
-    elif maker != seat and v["hand_counts"][maker] + len(played[maker]) == 6:
-        room["discard"] = 1  # the maker has discarded, unseen
-    shown_joker = v["shown"] is not None and maker != seat
-
-    def options(c: Card) -> list[str]:
-        if c is JOKER and shown_joker:
-            return [h for h in (maker, "discard") if h in room and eff[c.index] not in voids.get(h, ())]
-        return [h for h in room if eff[c.index] not in voids.get(h, ())]
-
-    unseen = [c for c in DECK if c not in seen]
-    places = {c: options(c) for c in unseen}
-    placed = _place(unseen, places, room, rng)
-    true = game.deal
-    hands: dict[str, list[Card]] = {s: placed[s] + played[s] for s in SEATS if s != seat}
-    hands[seat] = list(true.hands[seat])
-    discard = placed["discard"][0] if "discard" in placed and placed["discard"] else None
-    if not took:
-        widow = placed["widow"][0]  # nobody has seen it
-    elif maker == seat:
-        widow = true.widow  # the maker took it in hand
-    else:  # one of the maker's seven cards was the widow, not a Joker that forced the bid
-        seven = hands[maker] + ([] if discard is None else [discard])
-        choices = [c for c in seven if not (c is JOKER and v["forced"] == "joker_bids_3")]
-        widow = choices[rng.randrange(len(choices))]
-        seven.remove(widow)
-        hands[maker] = seven
-    for s in SEATS:
-        if s != seat:
-            rng.shuffle(hands[s])
-    return hands, widow, discard
-
-
-def _place(
-    cards: list[Card], places: dict[Card, list[str]], room: dict[str, int], rng: random.Random
-) -> dict[str, list[Card]]:
-    """Put each card in one of its places, filling every place exactly. The most
-    constrained card goes first, to a place chosen in proportion to the room left (close
-    to a uniform deal); a dead end is retried, then searched for exhaustively."""
-    order = sorted(cards, key=lambda c: (len(places[c]), rng.random()))
-    for _ in range(50):
-        left = dict(room)
-        out: dict[str, list[Card]] = {h: [] for h in room}
-        for c in order:
-            opts = [h for h in places[c] if left[h] > 0]
-            if not opts:
-                break
-            pick = rng.randrange(sum(left[h] for h in opts))
-            for h in opts:
-                pick -= left[h]
-                if pick < 0:
-                    break
-            left[h] -= 1
-            out[h].append(c)
-        else:
-            return out
-    left = dict(room)
-    out = {h: [] for h in room}
-
-    def fill(i: int) -> bool:
-        if i == len(order):
-            return True
-        c = order[i]
-        for h in rng.sample(places[c], len(places[c])):
-            if left[h] > 0:
-                left[h] -= 1
-                out[h].append(c)
-                if fill(i + 1):
-                    return True
-                out[h].pop()
-                left[h] += 1
-        return False
-
-    if not fill(0):
-        raise RuntimeError("no deal of the unseen cards fits what the table shows")  # the engine's state
-    return out
 
 
 # --- What a player knows: strings and tensors, read from seat_view ------------------------
@@ -540,7 +482,7 @@ class HasenpfefferObserver:
                 d["dealer"][SEATS.index(m.dealer)] = 1
                 if self.private:
                     order = _deal_order(m.dealer, m.rules.deal_pattern)
-                    for c, s in zip(m.dealing, order):
+                    for c, s in zip(m.dealing, order, strict=False):
                         if s == seat or self.open:
                             (d["hand"] if s == seat else d["hands"][SEATS.index(s)])[c.index] = 1
             if m.game is not None:
@@ -617,7 +559,7 @@ class HasenpfefferObserver:
                 n = len(m.game.hand_results) if m.game is not None else 0
                 parts.append(f"hand {n} dealer {m.dealer}: dealing")
                 if self.private:
-                    got = [f"{c}" if self.open else str(c) for c, s in zip(m.dealing, order) if s == seat]
+                    got = [str(c) for c, s in zip(m.dealing, order, strict=False) if s == seat]
                     parts.append("dealt " + " ".join(got))
                     if self.open:
                         parts.append("deal " + " ".join(str(c) for c in m.dealing))
@@ -625,7 +567,9 @@ class HasenpfefferObserver:
         game = m.game
         assert game is not None
         v = seat_view(game, seat, open_hands=self.open)
-        parts.append(f"hand {v['hand_number']} dealer {v['dealer']} scores NS {v['scores']['NS']} EW {v['scores']['EW']}")
+        parts.append(
+            f"hand {v['hand_number']} dealer {v['dealer']} scores NS {v['scores']['NS']} EW {v['scores']['EW']}"
+        )
         if self.private and self.perfect_recall:
             parts.append("dealt " + " ".join(str(c) for c in game.deal.hands[seat]))
         if v["auction"]:
@@ -668,7 +612,9 @@ class HasenpfefferObserver:
                 for a in moves
             ]
             dealt = " ".join(str(c) for c in m.deals[k].hands[seat]) if self.private else ""
-            out.append(f"hand {k}: {dealt} / {', '.join(said)} / NS {result.points['NS']} EW {result.points['EW']}")
+            out.append(
+                f"hand {k}: {dealt} / {', '.join(said)} / NS {result.points['NS']} EW {result.points['EW']}"
+            )
         return out
 
 
