@@ -596,7 +596,7 @@ class HasenpfefferObserver:
                 parts.append(f"widow {v['widow']}")
         elif self.private:
             parts.append("hand " + " ".join(v["hand"]))
-        parts.append(f"to move {v['to_move'] or '-'}")
+        parts.append(f"{v['phase']}, to move {v['to_move'] or '-'}")
         return " | ".join(parts)
 
     def _earlier_hands(self, m: _Match, seat: str) -> list[str]:
