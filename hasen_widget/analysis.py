@@ -42,7 +42,7 @@ def hint(
     """The recommended action for the seat of ``view`` and its reason; always one of
     ``view["legal"]``, as the expert level would choose it. Card play: sampled open-hand
     search; bids, trump, discard and going alone: expected score from
-    :func:`~hasen_widget.players.hand_value.hand_value`. Reproducible for a given ``seed`` (unless
+    :func:`~hasen_widget.players.hand_model.hand_value`. Reproducible for a given ``seed`` (unless
     ``time_limit`` seconds pass first: then fewer deals are solved).
 
     >>> from hasen_widget import Game
@@ -292,9 +292,7 @@ def _view_at(
     Only what the seat knew then: its own discard if it made trump, nothing of others'."""
     hand = [str(c) for _, plays, _ in tricks[i:] for s, c in plays if s == seat]
     played_now = {s for s, _ in before}
-    counts = {
-        s: 0 if s in sitting_out else 6 - i - (1 if s in played_now else 0) for s in SEATS
-    }
+    counts = {s: 0 if s in sitting_out else 6 - i - (1 if s in played_now else 0) for s in SEATS}
     maker = _get(result, "maker")
     discard = _get(result, "discard") if maker == seat else None
     forced = _get(result, "forced")

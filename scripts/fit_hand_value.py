@@ -39,7 +39,7 @@ from hasen_widget.players.search import SearchPlayer  # noqa: E402
 from hasen_widget.players.strength import hand_tricks  # noqa: E402
 from hasen_widget.view import seat_view  # noqa: E402
 
-FULL_DEALS = 4000
+FULL_DEALS = 2000
 SEED = 20
 #: The fit's deals are Game(seed=SEED_BASE + i); the benchmarks use seeds far from these.
 SEED_BASE = 1_000_000
@@ -52,7 +52,9 @@ def simulate(deal: int, samples: int) -> "dict | None":
     rng = random.Random(seed)
     game = Game(seed=seed)
     bidder = RuleOfThumbPlayer(bid_margin=rng.uniform(-0.9, 1.1))
-    players = {s: SearchPlayer(samples=samples, seed=seed * 4 + i, time_limit=None) for i, s in enumerate("NESW")}
+    players = {
+        s: SearchPlayer(samples=samples, seed=seed * 4 + i, time_limit=None) for i, s in enumerate("NESW")
+    }
     last_auction: dict[str, dict] = {}
     alone_flag = False
     kept_view = None
@@ -120,7 +122,7 @@ def least_squares(rows: list[list[float]], ys: list[float], ridge: float = 1e-3)
     d = len(rows[0]) + 1
     a = [[0.0] * d for _ in range(d)]
     b = [0.0] * d
-    for row, y in zip(rows, ys):
+    for row, y in zip(rows, ys, strict=True):
         x = [1.0, *row]
         for i in range(d):
             xi = x[i]
@@ -150,7 +152,7 @@ def fit_model(rows: list[list[float]], ys: list[int], per_bin: int = 150) -> dic
     """A score line and the distribution of tricks in bins of equal size along it."""
     w = least_squares(rows, [float(y) for y in ys])
     w = [round(x, 5) for x in w]
-    scores = [w[0] + sum(a * b for a, b in zip(w[1:], row)) for row in rows]
+    scores = [w[0] + sum(a * b for a, b in zip(w[1:], row, strict=True)) for row in rows]
     order = sorted(range(len(rows)), key=lambda i: (scores[i], i))
     n = len(order)
     bins = max(2, min(12, n // per_bin))
@@ -171,18 +173,28 @@ def fit_model(rows: list[list[float]], ys: list[int], per_bin: int = 150) -> dic
 
 
 def _score(model: dict, row: list[float]) -> float:
-    return model["bias"] + sum(a * b for a, b in zip(model["weights"], row))
+    return model["bias"] + sum(a * b for a, b in zip(model["weights"], row, strict=True))
 
 
 def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
     ys = [r["tricks"] for r in records]
-    kept = fit_model([r["kept"] for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]])
+    kept = fit_model(
+        [r["kept"] for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]]
+    )
     alone_rows = [r for r in records if r["alone"]]
-    alone = fit_model([r["kept"] for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80) if len(alone_rows) >= 8 else kept
+    alone = (
+        fit_model([r["kept"] for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80)
+        if len(alone_rows) >= 8
+        else kept
+    )
     # The auction model: first on the suit the rule of thumb would name, then once more
     # on the suit that model itself prefers (the suit the package will name).
-    first = fit_model([r["auction"][max(r["auction"], key=lambda s: (r["auction"][s][0], s))] for r in records], ys)
-    rows = [r["auction"][max(r["auction"], key=lambda s: (_score(first, r["auction"][s]), s))] for r in records]
+    first = fit_model(
+        [r["auction"][max(r["auction"], key=lambda s: (r["auction"][s][0], s))] for r in records], ys
+    )
+    rows = [
+        r["auction"][max(r["auction"], key=lambda s: (_score(first, r["auction"][s]), s))] for r in records
+    ]
     auction = fit_model(rows, ys)
     passed: dict[str, list[int]] = {"open": [], "partner": [], "opponent": []}
     for r in records:
@@ -205,20 +217,40 @@ def main(argv: "list[str] | None" = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=FULL_DEALS)
     parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--samples", type=int, default=6, help="deals solved per card in the play-out")
+    parser.add_argument("--samples", type=int, default=4, help="deals solved per card in the play-out")
     parser.add_argument("--out", type=Path, default=ROOT / "hasen_widget" / "players" / "hand_value.json")
     parser.add_argument("--records", type=Path, help="also keep the simulated records (JSON lines)")
+    parser.add_argument(
+        "--from-records",
+        type=Path,
+        help="fit from records a run with --records kept (the first --deals deals of them), not play",
+    )
     args = parser.parse_args(argv)
     t0 = time.perf_counter()
-    records = []
+    records: list[dict] = []
+    if args.from_records:
+        with args.from_records.open(encoding="utf-8") as f:
+            kept = [json.loads(line) for line in f if line.strip()]
+        records = [r for r in kept if r["deal"] < args.deals]
+        if not kept or kept[-1]["deal"] < args.deals - 1 - 5:  # a thrown-in deal leaves no record
+            raise SystemExit(f"{args.from_records} holds fewer than {args.deals} deals")
+        data = fit(records, args.seed, args.deals, args.samples)
+        args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"{len(records)} hands from {args.deals} deals (kept records) -> {args.out}")
+        return 0
+    sink = args.records.open("w", encoding="utf-8") if args.records else None
     for k in range(args.deals):  # the seed picks the block of deals
         rec = simulate(args.seed * 100_000 + k, args.samples)
         if rec is not None:
+            rec = {"deal": k, **rec}
             records.append(rec)
+            if sink is not None:  # kept as they come: a long run stopped early is not lost
+                sink.write(json.dumps(rec) + "\n")
+                sink.flush()
         if (k + 1) % 200 == 0:
             print(f"{k + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
-    if args.records:
-        args.records.write_text("".join(json.dumps(r) + "\n" for r in records))
+    if sink is not None:
+        sink.close()
     data = fit(records, args.seed, args.deals, args.samples)
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(records)} hands from {args.deals} deals in {time.perf_counter() - t0:.0f} s -> {args.out}")

@@ -36,16 +36,36 @@ ADVICE_CODES: dict[str, dict[str, str]] = {
 REVIEW_CODES: dict[str, dict[str, str]] = {
     "coach.widow_drop": {"before": "decimal_tricks", "after": "decimal_tricks", "suit": "suit"},
     "analysis.view_safer_make": {
-        "card": "card", "safer": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit",
+        "card": "card",
+        "safer": "card",
+        "kept": "int",
+        "got": "int",
+        "samples": "int",
+        "trump": "suit",
     },
     "analysis.view_safer_set": {
-        "card": "card", "safer": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit",
+        "card": "card",
+        "safer": "card",
+        "kept": "int",
+        "got": "int",
+        "samples": "int",
+        "trump": "suit",
     },
     "analysis.view_sound_make": {
-        "card": "card", "better": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit",
+        "card": "card",
+        "better": "card",
+        "kept": "int",
+        "got": "int",
+        "samples": "int",
+        "trump": "suit",
     },
     "analysis.view_sound_set": {
-        "card": "card", "better": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit",
+        "card": "card",
+        "better": "card",
+        "kept": "int",
+        "got": "int",
+        "samples": "int",
+        "trump": "suit",
     },
 }
 

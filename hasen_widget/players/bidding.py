@@ -1,5 +1,5 @@
 """Bids, trump, discard and going alone by expected score, from the distribution of tricks
-that :func:`~.hand_value.hand_value` gives.
+that :func:`~.hand_model.hand_value` gives.
 
 A bid is worth, on average over the tricks the side may take, the points of the hand for
 the side (its points minus the other side's, RULES.md §8: the rule set's fail penalty,
@@ -132,9 +132,7 @@ def pass_situation(view: Mapping[str, Any]) -> str:
     return "partner" if high == partner_of(view["seat"]) else "opponent"
 
 
-def choose_bid(
-    view: Mapping[str, Any], dist: Sequence[float], pass_margin: Mapping[str, float]
-) -> BidChoice:
+def choose_bid(view: Mapping[str, Any], dist: Sequence[float], pass_margin: Mapping[str, float]) -> BidChoice:
     """The auction action of best expected score for the seat of ``view`` whose side
     takes tricks as ``dist`` says if it names trump."""
     rules = view["rules"]

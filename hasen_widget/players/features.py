@@ -2,7 +2,7 @@
 count at the table (trumps, top trumps, side aces, voids, who bid what).
 
 Pure Python (it runs in the browser's Pyodide too). ``scripts/fit_hand_value.py`` fits
-the weights of these features on simulated deals; :mod:`.hand_value` applies them.
+the weights of these features on simulated deals; :mod:`.hand_model` applies them.
 
 >>> from hasen_widget.cards import parse_cards, Suit
 >>> f = hand_features(parse_cards("Joker JH JD AH KH AS"), Suit.HEARTS, AuctionSense())

@@ -5,7 +5,7 @@ A level is how many deals the player imagines per card (``samples``), how many o
 finished tricks it remembers (``memory``: a beginner forgets the cards played before the
 last trick, as newcomers do), and how optimistic it is about its hand in the auction
 (``optimism``: a beginner overbids a little). Bids, trump, discard and going alone are
-chosen by expected score from :func:`~.hand_value.hand_value` (:mod:`.bidding`); the card
+chosen by expected score from :func:`~.hand_model.hand_value` (:mod:`.bidding`); the card
 play is the search player's.
 
 >>> from hasen_widget import Game
@@ -25,13 +25,14 @@ from ..deal import SEATS
 from ..reasons import Reason
 from .base import Decision
 from .bidding import choose_bid, expected_points, shift, times_in_ten
-from .hand_value import best_keep, hand_value, load_models
-from .level_names import LEVELS, check_level
 from .features import auction_sense
+from .hand_model import best_keep, hand_value, load_models
+from .level_names import LEVELS, check_level
 from .search import SearchPlayer
 from .table import Table
 
 __all__ = ["LevelPlayer", "LEVELS", "level_players", "strongest_player", "check_level"]
+
 
 class LevelPlayer(SearchPlayer):
     """The player family of the named levels (see the module's text).
@@ -81,7 +82,9 @@ class LevelPlayer(SearchPlayer):
         seen = shift(value.distribution, self.optimism)
         choice = choose_bid(table.view, seen, load_models()["pass_margin"])
         # The bid weighed; with nothing left to bid (after Big Pepper), the standing bid.
-        weighed = choice.weighed if choice.weighed != "pass" else str(table.view.get("high_bid") or "big pepper")
+        weighed = (
+            choice.weighed if choice.weighed != "pass" else str(table.view.get("high_bid") or "big pepper")
+        )
         need = _need(weighed)
         params = {
             "suit": value.trump.value,
@@ -109,7 +112,9 @@ class LevelPlayer(SearchPlayer):
         target = int(table.view.get("target") or 10)
 
         def value(dist: list[float]) -> float:
-            return expected_points(dist, bid, rules, big_pepper=big, alone=alone, scores=scores, target=target)
+            return expected_points(
+                dist, bid, rules, big_pepper=big, alone=alone, scores=scores, target=target
+            )
 
         return value
 
@@ -172,7 +177,9 @@ def _bid_param(text: str) -> "int | str":
     return int(t.split()[-1])
 
 
-def level_players(level: str, seed: "int | None" = None, seats: "str | None" = None) -> dict[str, LevelPlayer]:
+def level_players(
+    level: str, seed: "int | None" = None, seats: "str | None" = None
+) -> dict[str, LevelPlayer]:
     """One :class:`LevelPlayer` of ``level`` for each of ``seats`` (default all four),
     seeded from ``seed`` seat by seat (reproducible)."""
     check_level(level)

@@ -130,7 +130,7 @@ class Coach:
         if not view.get("legal") or view.get("phase") not in DECISION_PHASES:
             return None
         if view.get("phase") == "auction":
-            from ..players.hand_value import hand_value
+            from ..players.hand_model import hand_value
 
             # Kept to say, after the widow, why the estimate moved.
             self._before = (view.get("hand_number"), round(hand_value(view).expected, 1))
@@ -221,7 +221,7 @@ class Coach:
         hand_no, before = self._before
         if hand_no != view.get("hand_number") or len(view.get("hand") or ()) <= 6:
             return None
-        from ..players.hand_value import hand_value
+        from ..players.hand_model import hand_value
 
         value = hand_value(view)
         after = round(value.expected, 1)
@@ -283,7 +283,7 @@ def _kept_tricks(view: Mapping[str, Any], cards: Any, trump: Any) -> float:
     """Expected tricks of the maker's side keeping ``cards`` with ``trump`` (the fitted
     hand value, the same numbers the suggestion weighed)."""
     from ..players.features import auction_sense, hand_features
-    from ..players.hand_value import load_models
+    from ..players.hand_model import load_models
 
     model = load_models()["models"]["kept"]
     dist = model.distribution(hand_features(list(cards), trump, auction_sense(view)))
@@ -302,7 +302,7 @@ def _discard_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any) -
 
 def _trump_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any) -> Reason:
     from ..players.features import auction_sense
-    from ..players.hand_value import best_keep, load_models
+    from ..players.hand_model import best_keep, load_models
 
     model = load_models()["models"]["kept"]
 
@@ -336,7 +336,7 @@ def _auction_line(advice: Decision, best: str, chosen: str) -> Reason:
 
 def _alone_line(view: Mapping[str, Any], known: Any, phase: str, chosen: str) -> Reason:
     if phase == "alone":
-        from ..players.hand_value import hand_value
+        from ..players.hand_model import hand_value
 
         value = hand_value(view)
         alone = value.alone or value.distribution

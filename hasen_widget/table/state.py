@@ -26,8 +26,8 @@ from typing import Any
 from .. import widget_text as words
 from ..deal import SEATS, partner_of
 from ..game import Game, IllegalAction
-from ..rules import RuleSet
 from ..players.level_names import check_level, level_labels
+from ..rules import RuleSet
 from ..view import seat_view
 from .clock import Handle, LoopScheduler, Scheduler
 from .coach import Coach

@@ -46,7 +46,7 @@ class TrickModel:
         self.dists = [[float(p) for p in d] for d in data["dists"]]
 
     def score(self, features: Sequence[float]) -> float:
-        return self.bias + sum(w * f for w, f in zip(self.weights, features))
+        return self.bias + sum(w * f for w, f in zip(self.weights, features, strict=True))
 
     def distribution(self, features: Sequence[float]) -> list[float]:
         """P(0 tricks), ..., P(6 tricks), interpolated between the fitted bins."""
@@ -57,7 +57,7 @@ class TrickModel:
             return list(self.dists[-1])
         i = next(k for k in range(1, len(cs)) if s < cs[k])
         t = (s - cs[i - 1]) / (cs[i] - cs[i - 1])
-        return [(1 - t) * a + t * b for a, b in zip(self.dists[i - 1], self.dists[i])]
+        return [(1 - t) * a + t * b for a, b in zip(self.dists[i - 1], self.dists[i], strict=True)]
 
 
 @lru_cache(maxsize=4)
@@ -148,7 +148,9 @@ def hand_value(view: Mapping[str, Any]) -> HandValue:
     if after_auction and (table.maker is None or side_of(table.maker) != table.side):
         raise ValueError("hand_value: after the auction only the maker's side has a contract to value")
     if phase in ("play", "defend") or (after_auction and table.maker != table.seat):
-        raise ValueError("hand_value: the value of winning the auction is known until the maker's play starts")
+        raise ValueError(
+            "hand_value: the value of winning the auction is known until the maker's play starts"
+        )
     # The auction as it stood at the seat's bidding (after the auction: all of it).
     sense = auction_sense(view)
     exchanges = view["rules"].get("widow") == "bidder_exchanges"
