@@ -25,7 +25,7 @@ from .cards import Card, Suit, quote
 from .deal import SEATS, partner_of, side_of
 from .game import PHASES
 from .players.base import Decision
-from .players.search import SearchPlayer
+from .players.levels import LevelPlayer
 from .reasons import Reason
 from .rules import RuleError, RuleSet
 from .solver import Position, solve
@@ -40,8 +40,9 @@ def hint(
     view: object, samples: object = HINT_SAMPLES, seed: object = 0, time_limit: object = 1.0
 ) -> Decision:
     """The recommended action for the seat of ``view`` and its reason; always one of
-    ``view["legal"]``. Card play: sampled open-hand search; bids, trump, discard and
-    going alone: the hand-strength model. Reproducible for a given ``seed`` (unless
+    ``view["legal"]``, as the expert level would choose it. Card play: sampled open-hand
+    search; bids, trump, discard and going alone: expected score from
+    :func:`~hasen_widget.players.hand_model.hand_value`. Reproducible for a given ``seed`` (unless
     ``time_limit`` seconds pass first: then fewer deals are solved).
 
     >>> from hasen_widget import Game
@@ -108,7 +109,9 @@ def hint(
                 f"hint: view[{key!r}] is not what seat_view gives (give hint(seat_view(game, seat)))"
             )
     try:
-        return SearchPlayer(samples=samples, seed=seed, time_limit=time_limit).decide(view)
+        # The expert level: card play by sampled open-hand search, bids, trump, discard and
+        # going alone by expected score from the fitted hand value.
+        return LevelPlayer("expert", samples=samples, seed=seed, time_limit=time_limit).decide(view)
     except (KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
         # Each field has its type, yet they do not fit together (a hand of 6 in the
         # counts, 4 in the hand): not a view of any game.
@@ -132,7 +135,7 @@ def _tricks(result: Any) -> list[tuple[str, list[tuple[str, Card]], str]]:
     return out
 
 
-def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
+def analyse_hand(result: object, seat: object, compare_view: bool = False) -> list[dict[str, Any]]:
     """For each trick of a finished hand in which ``seat`` played: the card played, the
     best cards with all hands open (``best``), the tricks its side would end with after
     its card (``tricks``) and after the best (``best_tricks``), ``cost`` (their
@@ -141,6 +144,13 @@ def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
 
     ``result`` is a :class:`~hasen_widget.game.HandResult` or its ``to_dict()`` form
     (as in a view's ``hand_results``). A thrown-in hand has no tricks to analyse.
+
+    With ``compare_view``, each row also gets ``view_note``: when the open hands and what
+    the seat could see disagree (the card cost nothing open, but from the seat's view
+    another card reached the side's goal in more sampled layouts, or the other way
+    round), a reason that says which is which; else ``None``. The layouts are the
+    coach's (:data:`~hasen_widget.table.coach.COACH_SAMPLES` deals, its seed), from the
+    seat's view at that card rebuilt from the hand's public record and the seat's own cards.
     """
     from .game import HandResult
     from .tricks import legal_plays, trick_winner
@@ -243,8 +253,12 @@ def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
                             "trump": trump.value,
                         },
                     )
+                note = None
+                if compare_view:
+                    note = _view_note(result, seat, i, tricks, before, dict(won), c, cost, best, sitting_out)
                 rows.append(
                     {
+                        "view_note": note,
                         "trick": i + 1,
                         "seat": seat,
                         "card": str(c),
@@ -262,3 +276,85 @@ def analyse_hand(result: object, seat: object) -> list[dict[str, Any]]:
             future[s].remove(c)
         won[side_of(winner)] += 1
     return rows
+
+
+def _view_at(
+    result: Any,
+    seat: str,
+    i: int,
+    tricks: list[tuple[str, list[tuple[str, Card]], str]],
+    before: list[tuple[str, Card]],
+    won: dict[str, int],
+    sitting_out: frozenset[str],
+) -> dict[str, Any]:
+    """What ``seat`` saw when it played to trick ``i`` (0-based), rebuilt from the hand's
+    record: its own cards from then on, the tricks before, the trick so far, the contract.
+    Only what the seat knew then: its own discard if it made trump, nothing of others'."""
+    hand = [str(c) for _, plays, _ in tricks[i:] for s, c in plays if s == seat]
+    played_now = {s for s, _ in before}
+    counts = {s: 0 if s in sitting_out else 6 - i - (1 if s in played_now else 0) for s in SEATS}
+    maker = _get(result, "maker")
+    discard = _get(result, "discard") if maker == seat else None
+    forced = _get(result, "forced")
+    label = _get(result, "bid_label")
+    trump = _get(result, "trump")
+    return {
+        "seat": seat,
+        "phase": "play",
+        "rules": RuleSet().to_dict(),  # the goal counts need only the bid
+        "trump": Suit.parse(trump).value,
+        "hand": hand,
+        "hands": {s: (hand if s == seat else None) for s in SEATS},
+        "hand_counts": counts,
+        "maker": maker,
+        "bid": _get(result, "bid"),
+        "high_bid": label if label in ("little pepper", "big pepper") else None,
+        "discard": None if discard is None else str(discard),
+        "shown": {"seat": maker, "card": "Joker"} if forced == "joker_bids_3" else None,
+        "alone": list(_get(result, "alone") or ()),
+        "sitting_out": sorted(sitting_out),
+        "leader": tricks[i][0],
+        "current_trick": [[s, str(c)] for s, c in before],
+        "tricks": [{"plays": [[s, str(c)] for s, c in plays]} for _, plays, _ in tricks[:i]],
+        "tricks_won": dict(won),
+        "legal": [],
+    }
+
+
+def _view_note(
+    result: Any,
+    seat: str,
+    i: int,
+    tricks: list[tuple[str, list[tuple[str, Card]], str]],
+    before: list[tuple[str, Card]],
+    won: dict[str, int],
+    card: Card,
+    cost: int,
+    best: list[str],
+    sitting_out: frozenset[str],
+) -> "Reason | None":
+    from .players.search import SearchPlayer
+    from .players.table import Table
+    from .table.coach import COACH_SAMPLES, COACH_SEED
+    from .tricks import legal_plays
+
+    view = _view_at(result, seat, i, tricks, before, won, sitting_out)
+    held = [Card.parse(c) for c in view["hand"]]
+    legal = legal_plays(held, [c for _, c in before], Suit.parse(view["trump"]))
+    if len(legal) < 2:
+        return None
+    known = Table(view)
+    ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(known, list(legal))
+    goal = "make" if known.is_maker_side else "set"
+    trump = view["trump"]
+    top = max(legal, key=lambda c: (ev.goal[c], round(ev.tricks[c], 9)))
+    # A difference of one layout in twenty is noise: say nothing of it.
+    if cost == 0 and ev.goal[top] >= ev.goal[card] + 2:
+        params = {"card": str(card), "safer": str(top), "kept": ev.goal[top], "got": ev.goal[card]}
+        return Reason(f"analysis.view_safer_{goal}", {**params, "samples": ev.samples, "trump": trump})
+    better = Card.parse(best[0]) if best else None
+    if cost > 0 and better is not None and better in ev.goal and ev.goal[card] >= ev.goal[better] + 2:
+        if ev.goal[card] >= ev.goal[top]:
+            params = {"card": str(card), "better": str(better), "kept": ev.goal[card], "got": ev.goal[better]}
+            return Reason(f"analysis.view_sound_{goal}", {**params, "samples": ev.samples, "trump": trump})
+    return None

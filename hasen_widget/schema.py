@@ -278,6 +278,8 @@ TABLE_MESSAGES: dict[str, MessageSpec] = {
     "hint": MessageSpec(),
     "next": MessageSpec(),  # go on after a finished trick or hand
     "coach": MessageSpec({"value": flag()}),  # coach mode on or off (the learner's own choice)
+    # the computer players' level (hasen_widget.players.level_names.LEVELS)
+    "level": MessageSpec({"value": choice("beginner", "casual", "club", "expert")}),
     "open_hands": MessageSpec({"value": flag()}, teacher=True),
     "set_seat": MessageSpec({"seat": choice(*_SEATS)}, teacher=True),
 }

@@ -66,7 +66,11 @@ class TournamentResult:
         )
 
 
-def _make(factory: PlayerFactory, seed: int) -> Any:
+def _make(factory: "PlayerFactory | str", seed: int) -> Any:
+    if isinstance(factory, str):  # a level of play: "beginner" … "expert"
+        from .players.levels import LevelPlayer
+
+        return LevelPlayer(factory, seed=seed)
     try:
         params = inspect.signature(factory).parameters
     except (TypeError, ValueError):  # pragma: no cover - builtins without a signature
@@ -90,8 +94,8 @@ def play_hand(seed: int, players: dict[str, Any], rules: "RuleSet | None" = None
 
 
 def tournament(
-    player_a_factory: PlayerFactory,
-    player_b_factory: PlayerFactory,
+    player_a_factory: "PlayerFactory | str",
+    player_b_factory: "PlayerFactory | str",
     deals: int = 1000,
     seed: int = 0,
     rules: "RuleSet | None" = None,
@@ -100,8 +104,15 @@ def tournament(
 ) -> TournamentResult:
     """Play ``deals`` deals twice each: A as North–South and B as East–West, then the
     reverse. A factory makes one player per seat, given a seed if it takes an argument
-    (``lambda seed: SearchPlayer(seed=seed)``) or called with none (``RuleOfThumbPlayer``).
+    (``lambda seed: SearchPlayer(seed=seed)``) or called with none (``RuleOfThumbPlayer``);
+    a level name (``"expert"``, ``"club"``, ``"casual"``, ``"beginner"``) stands for
+    that level's player.
     """
+    from .players.level_names import check_level
+
+    for f in (player_a_factory, player_b_factory):
+        if isinstance(f, str):
+            check_level(f)
     if type(deals) is not int or deals < 1:
         raise ValueError(f"deals must be a whole number of at least 1, not {deals!r}")
     t0 = time.perf_counter()

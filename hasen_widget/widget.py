@@ -82,7 +82,10 @@ class HasenWidget(anywidget.AnyWidget):
     - ``deal``: a prepared first deal as text, ``"N: … E: … S: … W: … widow: 9♣ dealer: W"``.
     - ``rules``: a :class:`~hasen_widget.rules.RuleSet`.
     - ``seat``: the learner's seat, ``"S"`` by default.
-    - ``players``: ``{seat: player}`` for the computer seats (default: rule-of-thumb players).
+    - ``players``: ``{seat: player}`` for the computer seats (default: rule-of-thumb
+      players), or a level of play for all of them: ``"beginner"``, ``"casual"``,
+      ``"club"`` or ``"expert"`` (then the widget shows a control to change it; see
+      :mod:`hasen_widget.players.levels`).
     - ``pace``: seconds between computer moves (``0``: at once). ``linger``: seconds a
       finished trick stays before a computer player leads again (default 2.5; the
       learner may go on sooner with a click or a key). ``step=True``: the computer
@@ -107,7 +110,7 @@ class HasenWidget(anywidget.AnyWidget):
     Messages from the page (each checked against its schema; a refused one shows in
     ``error``): ``{"kind": "act", "action": "play J♦"}``, ``{"kind": "undo"}``,
     ``{"kind": "new_hand"}``, ``{"kind": "step"}``, ``{"kind": "hint"}``, ``{"kind":
-    "next"}``, ``{"kind": "coach", "value": false}``, and for a teacher's table ``{"kind": "open_hands", "value": true}`` and
+    "next"}``, ``{"kind": "coach", "value": false}``, ``{"kind": "level", "value": "club"}``, and for a teacher's table ``{"kind": "open_hands", "value": true}`` and
     ``{"kind": "set_seat", "seat": "N"}``.
 
     Synced to the page: ``view`` (``seat_view``, or at the end of a hand that hand's
@@ -150,7 +153,7 @@ class HasenWidget(anywidget.AnyWidget):
         deal: "str | None" = None,
         rules: "RuleSet | None" = None,
         seat: str = "S",
-        players: "Mapping[str, Any] | None" = None,
+        players: "Mapping[str, Any] | str | None" = None,
         pace: float = 0.8,
         linger: float = DEFAULT_LINGER,
         step: bool = False,
@@ -232,6 +235,16 @@ class HasenWidget(anywidget.AnyWidget):
     @coach.setter
     def coach(self, value: bool) -> None:
         self._table.set_coach(value)
+
+    @property
+    def level(self) -> "str | None":
+        """The computer players' level (``None`` when given players of your own); setting
+        it gives every computer seat that level from its next decision on."""
+        return self._table.level
+
+    @level.setter
+    def level(self, value: str) -> None:
+        self._table.set_level(value)
 
     @property
     def pace(self) -> float:
@@ -336,6 +349,8 @@ class HasenWidget(anywidget.AnyWidget):
             t.go_on()
         elif kind == "coach":
             t.set_coach(msg["value"])
+        elif kind == "level":
+            t.set_level(msg["value"])
         elif kind == "open_hands":
             t.set_open_hands(msg.get("value", not t.open_hands))
         elif kind == "set_seat":

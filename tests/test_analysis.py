@@ -34,7 +34,9 @@ def test_hints_are_legal_and_reasoned_in_every_phase():
         d = hint(view, samples=4)
         assert isinstance(d, Decision)
         assert d.action in view["legal"]
-        assert isinstance(d.reason, Reason) and d.reason.code.startswith("bot.")
+        assert isinstance(d.reason, Reason) and d.reason.code.startswith(
+            ("bot.", "advice.")
+        )  # advice.*: bids, trump, discard, alone by expected score
         phases.add(view["phase"])
     assert {"auction", "play"} <= phases
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..deal import SEATS
+from . import advice_messages as _advice_messages  # noqa: F401 - the codes of the levels' players
 from . import messages as _messages  # noqa: F401 - registers the reason codes of the players
 from .base import BasePlayer, Decision, NotYourTurn, Player
 from .random_player import RandomPlayer
@@ -31,6 +32,12 @@ __all__ = [
     "SearchPlayer",
     "play_bots",
     "hint",
+    "hand_value",
+    "HandValue",
+    "LevelPlayer",
+    "LEVELS",
+    "level_players",
+    "strongest_player",
 ]
 
 
@@ -71,6 +78,14 @@ def __getattr__(name: str):
         from .search import SearchPlayer
 
         return SearchPlayer
+    if name in ("hand_value", "HandValue"):
+        from . import hand_value as _hv
+
+        return getattr(_hv, name)
+    if name in ("LevelPlayer", "LEVELS", "level_players", "strongest_player"):
+        from . import levels as _levels
+
+        return getattr(_levels, name)
     if name == "hint":
         from ..analysis import hint
 

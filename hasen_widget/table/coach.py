@@ -43,7 +43,7 @@ from ..actions import Action
 from ..players.base import Decision
 from ..reasons import Reason
 
-__all__ = ["Coach", "Feedback", "COACH_SAMPLES", "COACH_SEED", "DECISION_PHASES", "feedback_for"]
+__all__ = ["Coach", "Feedback", "COACH_SAMPLES", "COACH_SEED", "DECISION_PHASES", "feedback_for", "idea_for"]
 
 #: Deals sampled for a card suggestion: the strength of a default search player. No time
 #: limit: a limit would make the words depend on how busy the machine is.
@@ -74,6 +74,7 @@ class Feedback:
     why: "Reason | None"
     action: str
     best: str
+    idea: "Reason | None" = None
 
 
 class Coach:
@@ -94,6 +95,7 @@ class Coach:
         self._samples = samples
         self._cache: OrderedDict[str, Decision] = OrderedDict()
         self._feedback: "Feedback | None" = None
+        self._before: "tuple[Any, float] | None" = None
 
     @property
     def on(self) -> bool:
@@ -127,6 +129,11 @@ class Coach:
         suggestion: :func:`~hasen_widget.analysis.hint` with a fixed seed and no time limit."""
         if not view.get("legal") or view.get("phase") not in DECISION_PHASES:
             return None
+        if view.get("phase") == "auction":
+            from ..players.hand_model import hand_value
+
+            # Kept to say, after the widow, why the estimate moved.
+            self._before = (view.get("hand_number"), round(hand_value(view).expected, 1))
         key = _view_key(view)
         found = self._cache.get(key)
         if found is not None:
@@ -177,8 +184,11 @@ class Coach:
             return out
         fb = self._feedback
         if fb is not None:
+            text = words.render_reason(_in_words(fb.line, lang), lang)
+            if fb.idea is not None:
+                text = f"{words.render_reason(fb.idea, lang)} {text}"
             out["feedback"] = {
-                "text": words.render_reason(_in_words(fb.line, lang), lang),
+                "text": text,
                 "why": words.render_reason(fb.why, lang) if fb.why is not None else "",
                 "action": fb.action,
                 "best": fb.best,
@@ -188,13 +198,36 @@ class Coach:
         if advice is None:
             out["note"] = _text("coach.wait", lang)
             return out
+        why = words.render_reason(advice.reason, lang)
+        idea = idea_for(view, advice.action) if _is_search(advice.reason) else None
+        if idea is not None:  # the idea first, then the numbers behind it
+            why = f"{words.render_reason(idea, lang)} {why}"
+        drop = self._widow_drop(view)
+        if drop is not None:
+            why = f"{words.render_reason(drop, lang)} {why}"
         out["advice"] = {
             "action": advice.action,
             "text": words.render_reason(Reason("coach.suggest", {"action": _do(advice.action, lang)}), lang),
-            "why": words.render_reason(advice.reason, lang),
+            "why": why,
             "kind": DECISION_PHASES[view["phase"]],
         }
         return out
+
+    def _widow_drop(self, view: Mapping[str, Any]) -> "Reason | None":
+        """When the maker's estimate fell after picking up the widow: why (``None``
+        otherwise). The estimate before is the one of the learner's last auction turn."""
+        if view.get("phase") != "trump" or self._before is None:
+            return None
+        hand_no, before = self._before
+        if hand_no != view.get("hand_number") or len(view.get("hand") or ()) <= 6:
+            return None
+        from ..players.hand_model import hand_value
+
+        value = hand_value(view)
+        after = round(value.expected, 1)
+        if after > before - 0.15:
+            return None
+        return Reason("coach.widow_drop", {"before": before, "after": after, "suit": value.trump.value})
 
 
 def feedback_for(
@@ -209,22 +242,25 @@ def feedback_for(
     phase, best = view["phase"], advice.action
     known = Known(view)
     why: "Reason | None" = None
+    idea = None
     if phase == "play":
         line = _card_line(view, known, Action.parse(best).card, Action.parse(chosen).card, samples)
         if advice.reason is not None and advice.reason.code not in _SEARCH_CODES:
             why = advice.reason  # the rule of thumb behind it: the idea to take away
+        else:
+            idea = idea_for(view, best)  # named before the numbers
     elif phase == "discard":
-        line = _discard_line(known, Action.parse(best).card, Action.parse(chosen).card)
+        line = _discard_line(view, known, Action.parse(best).card, Action.parse(chosen).card)
         why = advice.reason
     elif phase == "trump":
         line = _trump_line(view, known, Action.parse(best).suit, Action.parse(chosen).suit)
     elif phase == "auction":
         line = _auction_line(advice, best, chosen)
     elif phase in ("alone", "defend"):
-        line = _alone_line(known, phase, chosen)
+        line = _alone_line(view, known, phase, chosen)
     else:  # pragma: no cover - DECISION_PHASES lists every phase with a decision
         line = Reason("coach.kept.other", {"chosen": chosen, "best": best})
-    return Feedback(line, why, chosen, best)
+    return Feedback(line, why, chosen, best, idea)
 
 
 def _card_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any, samples: int) -> Reason:
@@ -243,12 +279,21 @@ def _card_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any, samp
     return Reason("coach.kept.close", common)
 
 
-def _discard_line(known: Any, best: Any, chosen: Any) -> Reason:
-    from ..players.strength import hand_tricks
+def _kept_tricks(view: Mapping[str, Any], cards: Any, trump: Any) -> float:
+    """Expected tricks of the maker's side keeping ``cards`` with ``trump`` (the fitted
+    hand value, the same numbers the suggestion weighed)."""
+    from ..players.features import auction_sense, hand_features
+    from ..players.hand_model import load_models
 
+    model = load_models()["models"]["kept"]
+    dist = model.distribution(hand_features(list(cards), trump, auction_sense(view)))
+    return round(sum(k * p for k, p in enumerate(dist)), 1)
+
+
+def _discard_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any) -> Reason:
     hand, trump = known.hand, known.trump
-    kept = round(hand_tricks([c for c in hand if c is not best], trump), 1)
-    got = round(hand_tricks([c for c in hand if c is not chosen], trump), 1)
+    kept = _kept_tricks(view, [c for c in hand if c is not best], trump)
+    got = _kept_tricks(view, [c for c in hand if c is not chosen], trump)
     return Reason(
         "coach.kept.discard",
         {"chosen": str(chosen), "best": str(best), "kept": kept, "got": got, "trump": trump.value},
@@ -256,18 +301,24 @@ def _discard_line(known: Any, best: Any, chosen: Any) -> Reason:
 
 
 def _trump_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any) -> Reason:
-    from ..players.strength import best_discard, hand_tricks
+    from ..players.features import auction_sense
+    from ..players.hand_model import best_keep, load_models
+
+    model = load_models()["models"]["kept"]
 
     # As the suggestion weighed it: after the best discard when the widow card is in hand.
-    discard = view["rules"].get("widow") == "bidder_exchanges" and len(known.hand) > 6
-
     def worth(suit: Any) -> float:
-        return round(best_discard(known.hand, suit)[1] if discard else hand_tricks(known.hand, suit), 1)
+        dist = best_keep(model, known.hand, auction_sense(view), suit)[2]
+        return round(sum(k * p for k, p in enumerate(dist)), 1)
 
     return Reason(
         "coach.kept.trump",
         {"chosen": chosen.value, "best": best.value, "kept": worth(best), "got": worth(chosen)},
     )
+
+
+def _is_search(reason: "Reason | None") -> bool:
+    return reason is not None and reason.code in _SEARCH_CODES
 
 
 def _ambition(action: str) -> int:
@@ -283,15 +334,59 @@ def _auction_line(advice: Decision, best: str, chosen: str) -> Reason:
     return Reason(code, {"chosen": chosen, "best": best, "estimate": estimate})
 
 
-def _alone_line(known: Any, phase: str, chosen: str) -> Reason:
-    from ..players.strength import hand_tricks
+def _alone_line(view: Mapping[str, Any], known: Any, phase: str, chosen: str) -> Reason:
+    if phase == "alone":
+        from ..players.hand_model import hand_value
 
-    estimate = round(hand_tricks(known.hand, known.trump), 1)
+        value = hand_value(view)
+        alone = value.alone or value.distribution
+        estimate = round(sum(k * p for k, p in enumerate(alone)), 1)
+    else:  # a defender's own hand: the rule of thumb's count, as its suggestion weighed it
+        from ..players.strength import hand_tricks
+
+        estimate = round(hand_tricks(known.hand, known.trump), 1)
     if phase == "alone":
         code = "coach.kept.partner" if chosen == "alone" else "coach.kept.alone"
     else:
         code = "coach.kept.no_defend" if chosen == "defend alone" else "coach.kept.defend"
     return Reason(code, {"estimate": estimate})
+
+
+def idea_for(view: Mapping[str, Any], action: str) -> "Reason | None":
+    """The idea behind playing ``action`` where the seat of ``view`` stands, named before
+    the search's numbers ("your partner is winning: play low"); ``None`` for a decision
+    that is not a card. From the view only: the trick so far and the card.
+
+    >>> from hasen_widget import Game
+    >>> from hasen_widget.view import seat_view
+    >>> from hasen_widget.players import play_bots, RuleOfThumbPlayer
+    >>> g = Game(seed=7)
+    >>> _ = play_bots(g, {s: RuleOfThumbPlayer() for s in "NESW"}, until_seat="S")
+    >>> v = seat_view(g, "S")
+    >>> idea_for(v, v["legal"][0]).code.startswith("advice.idea.") if v["phase"] == "play" else True
+    True
+    """
+    from ..players.rule_of_thumb import _beats
+    from ..players.table import Table as Known
+
+    if view.get("phase") != "play" or not action.startswith("play "):
+        return None
+    known = Known(view)
+    card = Action.parse(action).card
+    assert card is not None
+    if not known.trick:
+        return Reason("advice.idea.lead_trump" if known.is_trump(card) else "advice.idea.lead_plain", {})
+    winner = known.current_winner()
+    assert winner is not None
+    beats = _beats(known, card, winner[1])
+    if winner[0] == known.partner:
+        return Reason("advice.idea.overtake" if beats else "advice.idea.partner_winning", {})
+    if not beats:
+        return Reason("advice.idea.duck", {})
+    led = known.eff(known.trick[0][1])
+    if known.is_trump(card) and led is not known.trump:
+        return Reason("advice.idea.trump_in", {})
+    return Reason("advice.idea.win", {})
 
 
 def _do(action: str, lang: str) -> str:

@@ -54,11 +54,13 @@ class Explainer:
         key = ("hand", _result_key(result), lang)
         return self._cached(key, lambda: words.explain_hand(result, rules, lang))
 
-    def analysis(self, result: Any, seat: str) -> list[dict[str, Any]]:
-        """The open-hand rows of ``seat``'s cards (language-free: the review renders them)."""
+    def analysis(self, result: Any, seat: str, compare_view: bool = False) -> list[dict[str, Any]]:
+        """The open-hand rows of ``seat``'s cards (language-free: the review renders them);
+        with ``compare_view``, each row also says where the seat's own view disagreed."""
         from ..analysis import analyse_hand
 
-        return self._cached(("analysis", _result_key(result), seat), lambda: analyse_hand(result, seat))
+        key = ("analysis", _result_key(result), seat, compare_view)
+        return self._cached(key, lambda: analyse_hand(result, seat, compare_view=compare_view))
 
     def entries(
         self, view: Mapping[str, Any], game: Any, rules: Any, lang: str, analysis: bool

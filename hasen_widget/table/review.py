@@ -85,6 +85,10 @@ def hand_result(
         review = {
             "rows": pic,
             "summary": words.label("review_summary", lang, kept=kept, n=len(pic), lost=lost),
+            # Where the open hands and the learner's own view disagreed: which is which.
+            "notes": [
+                words.render_reason(r["view_note"], lang) for r in rows if r.get("view_note") is not None
+            ],
         }
     trump = None if result.trump is None else result.trump.value
     bots = []

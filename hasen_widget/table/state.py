@@ -26,6 +26,7 @@ from typing import Any
 from .. import widget_text as words
 from ..deal import SEATS, partner_of
 from ..game import Game, IllegalAction
+from ..players.level_names import check_level, level_labels
 from ..rules import RuleSet
 from ..view import seat_view
 from .clock import Handle, LoopScheduler, Scheduler
@@ -112,7 +113,7 @@ class Table:
         deal: "str | None" = None,
         rules: "RuleSet | None" = None,
         seat: str = "S",
-        players: "Mapping[str, Any] | None" = None,
+        players: "Mapping[str, Any] | str | None" = None,
         pace: float = 0.8,
         linger: float = DEFAULT_LINGER,
         step: bool = False,
@@ -145,7 +146,11 @@ class Table:
         self._size = size
         self._four = bool(four_colour)
         self._analysis = bool(analysis)
-        self._players = _make_players(players)
+        # A level name ("beginner" … "expert") gives every computer seat that level.
+        self._level: "str | None" = None
+        if isinstance(players, str):
+            self._level = check_level(players)
+        self._players = _make_players(players, seed)
         self._scheduler: Scheduler = scheduler if scheduler is not None else LoopScheduler()
         self._on_change = on_change
         self._timer: "Handle | None" = None
@@ -242,6 +247,17 @@ class Table:
     def set_coach(self, value: bool) -> None:
         """Coach mode on or off (``True``/``False``), for the next decision on."""
         self._coach.set_on(value)
+        self._changed()
+
+    @property
+    def level(self) -> "str | None":
+        """The computer players' level, or ``None`` when the table was given its own players."""
+        return self._level
+
+    def set_level(self, level: str) -> None:
+        """Give every computer seat the player of ``level`` (from their next decision on)."""
+        self._level = check_level(level)
+        self._players = _make_players(level, self._seed)
         self._changed()
 
     @property
@@ -514,6 +530,8 @@ class Table:
                 "waiting": self._bot_to_move(),
                 "seat": seat,
                 "stage": stage,
+                "level": self._level,
+                "levels": level_labels(lang),
             },
             "labels": words.ui_labels(lang),
             # The learner's own view, never open hands: the coach knows what the seat knows.
@@ -542,7 +560,9 @@ class Table:
             and not result.thrown_in
             and self._seat not in {partner_of(a) for a in result.alone}
         ):
-            rows = self._explainer.analysis(result, self._seat) or None
+            # With the coach at the table, the review also says where the coach (the
+            # learner's view) and the open hands disagree.
+            rows = self._explainer.analysis(result, self._seat, self._coach.available) or None
         over = None
         if g.is_over:
             over = words.label("match_over", lang, side=words.side_name(g.winner, lang))
@@ -550,9 +570,13 @@ class Table:
         return hand_result(result, self._rules, self._seat, lang, score, rows, self._decisions, over)
 
 
-def _make_players(given: "Mapping[str, Any] | None") -> dict[str, Any]:
+def _make_players(given: "Mapping[str, Any] | str | None", seed: "int | None" = None) -> dict[str, Any]:
     from ..players import RuleOfThumbPlayer
 
+    if isinstance(given, str):
+        from ..players.levels import level_players
+
+        return dict(level_players(given, seed=seed))
     out = dict(given or {})
     for s in SEATS:
         if s not in out:

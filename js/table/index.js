@@ -13,6 +13,7 @@ import { renderScoreboard } from "./scoreboard.js";
 import { renderExplanations } from "./explain.js";
 import { renderResult } from "./result.js";
 import { markCoachPick, renderCoach } from "./coach.js";
+import { renderLevel } from "./level.js";
 import { explanationsFor, otherSeats, seatTitle, seatTitleParts, SUIT_OF_LETTER, trickToShow } from "./logic.js";
 import { watchReplies } from "../common/host.js";
 
@@ -113,6 +114,7 @@ function render({ model, el }) {
       settings.step ? btn("step", labels.step, () => send({ kind: "step" }), !settings.waiting && stage !== "hand_over") : null,
       settings.teacher ? btn("open_hands", labels.open_hands, () => send({ kind: "open_hands", value: !view.open_hands }), false, view.open_hands) : null,
       settings.teacher ? seatPicker(view.seat, seatName, labels) : null,
+      renderLevel({ settings, send, uid }),
     );
 
     const table = h("div", { class: "hw-table" }, seats, centre, me);

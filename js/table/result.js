@@ -37,6 +37,8 @@ export function renderResult({ result, labels, seatName, send, over }) {
     result.match_over ? h("div", { class: "hw-result-match" }, result.match_over) : null,
     grid,
     result.review ? h("div", { class: "hw-review-summary" }, result.review.summary) : null,
+    // Where the open hands and the coach (the learner's own view) disagreed: which is which.
+    ...((result.review && result.review.notes) || []).map((t) => h("p", { class: "hw-review-note" }, t)),
     reasons,
     h("div", { class: "hw-result-foot" }, next),
   );

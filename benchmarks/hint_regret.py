@@ -1,0 +1,83 @@
+"""What following the hint costs (issue 20). Not part of the test suite.
+
+Real games: the expert in every seat, one hand per deal; South is "the learner". At
+each of South's card decisions with a real choice, the hint (``hint(view)``, its default
+samples and seed) is compared with an oracle: the same search with ten times the samples
+and another seed, which scores every legal card by the expected point margin of the hand
+for South's side. The regret of a decision is the oracle's value of its best card minus
+its value of the hint's card (0 when they agree); summed over a hand's decisions, and
+averaged over hands, it is the expected points per hand lost by following the hint
+(target: under 0.05). Printed with its standard error over hands.
+
+Run::
+
+    nice -n 10 python benchmarks/hint_regret.py --deals 40   # about 5 min on a busy machine
+    python benchmarks/hint_regret.py --deals 5               # a quick look
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import time
+
+from hasen_widget import Game
+from hasen_widget.actions import Action
+from hasen_widget.analysis import HINT_SAMPLES, hint
+from hasen_widget.players.levels import LevelPlayer
+from hasen_widget.players.search import SearchPlayer
+from hasen_widget.players.table import Table
+from hasen_widget.view import seat_view
+
+SEED_BASE = 70_000_000
+
+
+def run(deals: int, factor: int) -> tuple[list[float], int, int]:
+    per_hand, decisions, agree = [], 0, 0
+    for i in range(deals):
+        seed = SEED_BASE + i
+        game = Game(seed=seed)
+        players = {s: LevelPlayer("expert", seed=seed * 4 + k) for k, s in enumerate("NESW")}
+        regret = 0.0
+        while not game.hand_results:
+            seat = game.to_move
+            view = seat_view(game, seat)
+            action = players[seat].choose(view)
+            if seat == "S" and view["phase"] == "play" and len(view["legal"]) > 1:
+                advised = hint(view, time_limit=None).action
+                cards = [Action.parse(a).card for a in view["legal"]]
+                oracle = SearchPlayer(samples=HINT_SAMPLES * factor, seed=seed + 1, time_limit=None)
+                ev = oracle.evaluate(Table(view), cards)
+                best = max(ev.points.values())
+                regret += best - ev.points[Action.parse(advised).card]
+                decisions += 1
+                agree += ev.points[Action.parse(advised).card] == best
+                action = advised  # the learner follows the hint
+            game.apply(action, seat=seat)
+        if not game.hand_results[0].thrown_in:
+            per_hand.append(regret)
+    return per_hand, decisions, agree
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--factor", type=int, default=10, help="the oracle's samples, in hint samples")
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.1f}")
+    t0 = time.perf_counter()
+    hands, n, agree = run(args.deals, args.factor)
+    m = statistics.fmean(hands)
+    se = statistics.stdev(hands) / math.sqrt(len(hands)) if len(hands) > 1 else float("nan")
+    print(
+        f"hint ({HINT_SAMPLES} samples) vs oracle ({HINT_SAMPLES * args.factor} samples): "
+        f"{m:.3f} ± {se:.3f} points per hand lost (target < 0.05); "
+        f"{n} card decisions in {len(hands)} hands, the oracle's best card in {agree} ({agree / max(n, 1):.0%})"
+    )
+    print(f"{time.perf_counter() - t0:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

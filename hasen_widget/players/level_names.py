@@ -1,0 +1,47 @@
+"""The names of the levels of play and their settings, light enough to import anywhere
+(the players themselves, in :mod:`.levels`, load the solver).
+
+>>> check_level("club")
+'club'
+>>> check_level("expret")
+Traceback (most recent call last):
+...
+ValueError: level must be one of beginner, casual, club, expert, not 'expret' (did you mean 'expert'?)
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+__all__ = ["LEVELS", "check_level", "level_labels"]
+
+#: Each level's setting of the one player family (:class:`~.levels.LevelPlayer`):
+#: deals imagined per card, finished tricks remembered (``None``: all), tricks of
+#: optimism in the auction, and seconds per card after which no new deal is started.
+LEVELS: dict[str, dict[str, Any]] = {
+    "beginner": {"samples": 3, "memory": 1, "optimism": 0.6, "time_limit": 0.4},
+    "casual": {"samples": 6, "memory": 3, "optimism": 0.3, "time_limit": 0.4},
+    "club": {"samples": 12, "memory": None, "optimism": 0.0, "time_limit": 0.4},
+    "expert": {"samples": 20, "memory": None, "optimism": 0.0, "time_limit": 0.4},
+}
+
+
+def check_level(level: object) -> str:
+    """``level`` if it names a level, else a ``ValueError`` naming the closest one."""
+    if isinstance(level, str) and level in LEVELS:
+        return level
+    text = str(level)[:20]
+    close = difflib.get_close_matches(text, list(LEVELS), n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {text!r}{hint}")
+
+
+def level_labels(lang: str) -> dict[str, str]:
+    """The level control's words in ``lang``: ``control`` and one per level."""
+    from ..explain import catalog
+
+    out = {"control": catalog.lookup("advice.level.control", lang)}
+    for name in LEVELS:
+        out[name] = catalog.lookup(f"advice.level.{name}", lang)
+    return out

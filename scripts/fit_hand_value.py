@@ -1,0 +1,261 @@
+"""Fit the hand-value model (``hasen_widget/players/hand_value.json``) on simulated deals.
+
+Each deal is played out: an auction by rule-of-thumb bidders whose boldness is drawn at
+random per deal (so that weak and strong makers both appear), the maker's trump and
+discard, sometimes going alone with a strong hand, and the card play by the search
+player (``--samples`` deals solved open-hand per card). For the maker we record the
+features of its hand (``hasen_widget.players.features``) at its last auction turn and
+after its discard, and the tricks its side took. Then, in pure Python:
+
+1. a least-squares line from the features to the tricks (the *score* of a hand);
+2. the hands sorted by score and cut into bins of equal size; each bin keeps the
+   distribution of tricks taken (0-6) in it, which the package interpolates.
+
+The same seed gives the same file, byte for byte (``tests/test_hand_value.py`` runs a
+small sample and compares it with ``tests/data/hand_value_small.json``).
+
+    nice -n 10 python scripts/fit_hand_value.py                    # the shipped file
+    python scripts/fit_hand_value.py --deals 12 --out small.json   # the test's sample
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from hasen_widget import Game  # noqa: E402
+from hasen_widget.cards import Card, Suit  # noqa: E402
+from hasen_widget.deal import side_of  # noqa: E402
+from hasen_widget.players.features import FEATURES, auction_sense, hand_features  # noqa: E402
+from hasen_widget.players.rule_of_thumb import RuleOfThumbPlayer  # noqa: E402
+from hasen_widget.players.search import SearchPlayer  # noqa: E402
+from hasen_widget.players.strength import hand_tricks  # noqa: E402
+from hasen_widget.view import seat_view  # noqa: E402
+
+FULL_DEALS = 2000
+SEED = 20
+#: The fit's deals are Game(seed=SEED_BASE + i); the benchmarks use seeds far from these.
+SEED_BASE = 1_000_000
+FORMAT = 1
+
+
+def simulate(deal: int, samples: int) -> "dict | None":
+    """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in)."""
+    seed = SEED_BASE + deal
+    rng = random.Random(seed)
+    game = Game(seed=seed)
+    bidder = RuleOfThumbPlayer(bid_margin=rng.uniform(-0.9, 1.1))
+    players = {
+        s: SearchPlayer(samples=samples, seed=seed * 4 + i, time_limit=None) for i, s in enumerate("NESW")
+    }
+    last_auction: dict[str, dict] = {}
+    alone_flag = False
+    kept_view = None
+    passes: list[tuple[str, str]] = []
+    while len(game.hand_results) == 0:
+        seat = game.to_move
+        view = seat_view(game, seat)
+        phase = view["phase"]
+        if phase == "auction":
+            last_auction[seat] = view
+            action = bidder.choose(view)
+            if action == "pass":
+                passes.append((seat, pass_situation(view)))
+        elif phase == "alone":
+            kept_view = view
+            hand = [Card.parse(c) for c in view["hand"]]
+            strong = hand_tricks(hand, Suit.parse(view["trump"])) >= 4.0
+            alone_flag = strong and rng.random() < 0.5
+            action = "alone" if alone_flag else "not alone"
+        elif phase == "defend":
+            action = "pass"
+        elif phase == "play":
+            if kept_view is None:  # the rules allow no going alone
+                kept_view = view
+            action = players[seat].choose(view)
+        else:  # trump and discard: the rule of thumb's choice
+            action = bidder.choose(view)
+        game.apply(action, seat=seat)
+    result = game.hand_results[0]
+    if result.thrown_in or result.maker is None or kept_view is None:
+        return None
+    maker = result.maker
+    auction_view = last_auction.get(maker)
+    if auction_view is None:
+        return None
+    sense = auction_sense(auction_view)
+    hand6 = [Card.parse(c) for c in auction_view["hand"]]
+    kept = [Card.parse(c) for c in kept_view["hand"]]
+    trump = Suit.parse(kept_view["trump"])
+    side = side_of(maker)
+    margin = {side: result.points[side] - result.points["EW" if side == "NS" else "NS"]}
+    margin["EW" if side == "NS" else "NS"] = -margin[side]
+    return {
+        "passes": [[situation, margin[side_of(s)]] for s, situation in passes],
+        "auction": {s.value: hand_features(hand6, s, sense) for s in Suit},
+        "kept": hand_features(kept, trump, auction_sense({**kept_view, "seat": maker})),
+        "alone": alone_flag,
+        "tricks": result.tricks[side],
+        "margin": margin[side],
+    }
+
+
+def pass_situation(view: dict) -> str:
+    """Who holds the standing bid when a seat passes: nobody, its partner or an opponent."""
+    high = view.get("high_bidder")
+    if high is None:
+        return "open"
+    return "partner" if side_of(high) == side_of(view["seat"]) else "opponent"
+
+
+# ------------------------------------------------------------------ the fit (pure Python)
+def least_squares(rows: list[list[float]], ys: list[float], ridge: float = 1e-3) -> list[float]:
+    """Weights ``[bias, w1, ...]`` minimising the squared error (a small ridge on the
+    weights, not the bias, keeps collinear features solvable)."""
+    d = len(rows[0]) + 1
+    a = [[0.0] * d for _ in range(d)]
+    b = [0.0] * d
+    for row, y in zip(rows, ys, strict=True):
+        x = [1.0, *row]
+        for i in range(d):
+            xi = x[i]
+            b[i] += xi * y
+            ai = a[i]
+            for j in range(d):
+                ai[j] += xi * x[j]
+    for i in range(1, d):
+        a[i][i] += ridge * len(rows)
+    # Gauss-Jordan with partial pivoting.
+    for col in range(d):
+        piv = max(range(col, d), key=lambda r: abs(a[r][col]))
+        a[col], a[piv] = a[piv], a[col]
+        b[col], b[piv] = b[piv], b[col]
+        p = a[col][col]
+        for r in range(d):
+            if r != col and a[r][col] != 0.0:
+                f = a[r][col] / p
+                ar, ac = a[r], a[col]
+                for j in range(col, d):
+                    ar[j] -= f * ac[j]
+                b[r] -= f * b[col]
+    return [b[i] / a[i][i] for i in range(d)]
+
+
+def fit_model(rows: list[list[float]], ys: list[int], per_bin: int = 150) -> dict:
+    """A score line and the distribution of tricks in bins of equal size along it."""
+    w = least_squares(rows, [float(y) for y in ys])
+    w = [round(x, 5) for x in w]
+    scores = [w[0] + sum(a * b for a, b in zip(w[1:], row, strict=True)) for row in rows]
+    order = sorted(range(len(rows)), key=lambda i: (scores[i], i))
+    n = len(order)
+    bins = max(2, min(12, n // per_bin))
+    overall = [0.0] * 7
+    for y in ys:
+        overall[y] += 1.0 / n
+    centres, dists = [], []
+    for b in range(bins):
+        idx = order[b * n // bins : (b + 1) * n // bins]
+        counts = [0.0] * 7
+        for i in idx:
+            counts[ys[i]] += 1
+        prior = 2.0  # pseudo-counts, spread as the overall distribution
+        dist = [(counts[k] + prior * overall[k]) / (len(idx) + prior) for k in range(7)]
+        centres.append(round(sum(scores[i] for i in idx) / len(idx), 4))
+        dists.append([round(p, 4) for p in dist])
+    return {"bias": w[0], "weights": w[1:], "centres": centres, "dists": dists, "samples": n}
+
+
+def _score(model: dict, row: list[float]) -> float:
+    return model["bias"] + sum(a * b for a, b in zip(model["weights"], row, strict=True))
+
+
+def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
+    ys = [r["tricks"] for r in records]
+    kept = fit_model(
+        [r["kept"] for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]]
+    )
+    alone_rows = [r for r in records if r["alone"]]
+    alone = (
+        fit_model([r["kept"] for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80)
+        if len(alone_rows) >= 8
+        else kept
+    )
+    # The auction model: first on the suit the rule of thumb would name, then once more
+    # on the suit that model itself prefers (the suit the package will name).
+    first = fit_model(
+        [r["auction"][max(r["auction"], key=lambda s: (r["auction"][s][0], s))] for r in records], ys
+    )
+    rows = [
+        r["auction"][max(r["auction"], key=lambda s: (_score(first, r["auction"][s]), s))] for r in records
+    ]
+    auction = fit_model(rows, ys)
+    passed: dict[str, list[int]] = {"open": [], "partner": [], "opponent": []}
+    for r in records:
+        for situation, m in r["passes"]:
+            passed[situation].append(m)
+    return {
+        "format": FORMAT,
+        "seed": seed,
+        "deals": deals,
+        "card_samples": samples,
+        "features": list(FEATURES),
+        "models": {"auction": auction, "kept": kept, "alone": alone},
+        # What a seat's side scored on average (its point margin) after the seat passed,
+        # by who held the standing bid: the value of passing, against which a bid is weighed.
+        "pass_margin": {k: round(sum(v) / len(v), 4) if v else 0.0 for k, v in sorted(passed.items())},
+    }
+
+
+def main(argv: "list[str] | None" = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=FULL_DEALS)
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--samples", type=int, default=4, help="deals solved per card in the play-out")
+    parser.add_argument("--out", type=Path, default=ROOT / "hasen_widget" / "players" / "hand_value.json")
+    parser.add_argument("--records", type=Path, help="also keep the simulated records (JSON lines)")
+    parser.add_argument(
+        "--from-records",
+        type=Path,
+        help="fit from records a run with --records kept (the first --deals deals of them), not play",
+    )
+    args = parser.parse_args(argv)
+    t0 = time.perf_counter()
+    records: list[dict] = []
+    if args.from_records:
+        with args.from_records.open(encoding="utf-8") as f:
+            kept = [json.loads(line) for line in f if line.strip()]
+        records = [r for r in kept if r["deal"] < args.deals]
+        if not kept or kept[-1]["deal"] < args.deals - 1 - 5:  # a thrown-in deal leaves no record
+            raise SystemExit(f"{args.from_records} holds fewer than {args.deals} deals")
+        data = fit(records, args.seed, args.deals, args.samples)
+        args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"{len(records)} hands from {args.deals} deals (kept records) -> {args.out}")
+        return 0
+    sink = args.records.open("w", encoding="utf-8") if args.records else None
+    for k in range(args.deals):  # the seed picks the block of deals
+        rec = simulate(args.seed * 100_000 + k, args.samples)
+        if rec is not None:
+            rec = {"deal": k, **rec}
+            records.append(rec)
+            if sink is not None:  # kept as they come: a long run stopped early is not lost
+                sink.write(json.dumps(rec) + "\n")
+                sink.flush()
+        if (k + 1) % 200 == 0:
+            print(f"{k + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+    if sink is not None:
+        sink.close()
+    data = fit(records, args.seed, args.deals, args.samples)
+    args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"{len(records)} hands from {args.deals} deals in {time.perf_counter() - t0:.0f} s -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
