@@ -112,7 +112,7 @@ class PlayerAgent:
 class TimedISMCTS(ismcts.ISMCTSBot):
     """OpenSpiel's ISMCTS, stopped by the clock rather than a count of simulations: it
     runs simulations (its own ``sample_root_state`` and ``run_simulation``) until
-    ``seconds`` have passed, at least one, then takes its final policy as usual."""
+    ``seconds`` have passed (at least two), then takes its final policy as usual."""
 
     def __init__(self, game: Any, seconds: float, seed: int, clock: Clock) -> None:
         rng = np.random.RandomState(seed % 2**32)
@@ -128,7 +128,7 @@ class TimedISMCTS(ismcts.ISMCTSBot):
         self.reset()
         self._root_node = self.create_new_node(state)
         n = 0
-        while n == 0 or time.perf_counter() - t0 < self.seconds:
+        while n < 2 or time.perf_counter() - t0 < self.seconds:  # the first only expands the root
             self.run_simulation(self.sample_root_state(state))
             n += 1
         policy = self.get_final_policy(state, self._root_node)
