@@ -20,7 +20,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 import hasen_widget.openspiel as hos
 import hasen_widget.openspiel.unseen as unseen
-from hasen_widget import Game, RuleSet
+from hasen_widget import Card, Game, RuleSet
 from hasen_widget.deal import SEATS, Deal, deal_cards
 from hasen_widget.view import hidden_cards
 
@@ -214,21 +214,31 @@ def test_a_seat_information_holds_no_card_it_may_not_see_and_resampling_keeps_it
 
 
 def test_resampling_places_a_shown_joker_with_its_maker():
-    """All pass under joker_bids_3: the Joker's holder shows it and must bid 3. Every
-    resampled deal gives the Joker to the maker (in hand, or as its discard)."""
+    """All pass under joker_bids_3: West shows the Joker and must bid 3, then may discard
+    it unseen. Every resampled deal gives the Joker to West, in hand or as the discard;
+    once West shows it has no trump, only as the discard."""
     deal = Deal.parse(
         "N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C W: AD KD QD TD 9D Joker "
         "widow: JH dealer: W"
     )
     game = Game(RuleSet(going_alone=False), seed=0, deal=deal)
-    for a in ["pass"] * 4 + ["trump ♦", "discard Joker"]:
+    for a in ["pass"] * 4 + ["trump ♥", "discard Joker"]:
         game.apply(a)
     rng = random.Random(0)
-    for _ in range(50):
+    joker = Card.parse("Joker")
+    where = set()
+    for _ in range(60):
         hands, widow, discard = unseen.sample_deal(game, "N", rng)
-        assert discard is not None and widow is not hos.ACTIONS[0]
-        assert hos.ACTIONS[hos.action_id("play Joker")].card in hands["W"]
-        assert widow is not discard and widow in hands["W"] + [discard] or widow not in hands["W"]
+        assert joker in hands["W"] and widow is not joker  # West held it before the widow
+        where.add("discard" if discard is joker else "hand")
+    assert where == {"discard", "hand"}
+    # N leads A♥, West takes it with J♥, ... and on the third trick West shows no trump.
+    for a in ["A♥", "A♠", "A♣", "J♥", "A♦", "K♥", "K♠", "K♣", "Q♥", "Q♠", "Q♣", "9♦"]:
+        game.apply(f"play {a}")
+    for seat in "NES":
+        for _ in range(20):
+            hands, widow, discard = unseen.sample_deal(game, seat, rng)
+            assert discard is joker and joker in hands["W"] and widow is not joker
 
 
 def test_ismcts_plays_a_whole_hand_through_the_wrapper():
