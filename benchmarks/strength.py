@@ -233,6 +233,46 @@ def calibrate(registry: Registry, deals: int, seed: int, rules: RuleSet) -> floa
     return statistics.fmean(clock.times)
 
 
+def wrapper_speed(game: Any, hands: int = 200) -> str:
+    """Random hands a second through the OpenSpiel game and on the bare engine (the same
+    deals and moves), and one ISMCTS simulation's cost: what bounds ISMCTS at equal time."""
+    from hasen_widget import Game
+
+    rng = random.Random(1)
+    deals = [deal_cards(rng, rng.choice(SEATS)) for _ in range(hands)]
+    t0 = time.perf_counter()
+    moves = []
+    for deal in deals:
+        state = game.new_initial_state()
+        for outcome in hos.deal_outcomes(deal):
+            state.apply_action(outcome)
+        taken = []
+        while not state.is_terminal():
+            a = rng.choice(state.legal_actions())
+            state.apply_action(a)
+            taken.append(hos.ACTIONS[a])
+        moves.append(taken)
+    wrapped = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    for deal, taken in zip(deals, moves, strict=True):
+        g = Game(seed=0, deal=deal)
+        for a in taken:
+            g.legal_actions()
+            g.apply(a)
+    bare = time.perf_counter() - t0
+    clock = Clock()
+    bot = TimedISMCTS(game, 1.0, 0, clock)
+    state = game.new_initial_state()
+    for outcome in hos.deal_outcomes(deals[0]):
+        state.apply_action(outcome)
+    bot.step(state)
+    per_sim = 1000 * clock.times[0] / clock.simulations[0]
+    return (
+        f"random hands through python_hasenpfeffer: {hands / wrapped:.0f}/s; on the bare engine "
+        f"{hands / bare:.0f}/s ({wrapped / bare:.1f}x); one ISMCTS simulation at the first bid: {per_sim:.1f} ms"
+    )
+
+
 # --- targets --------------------------------------------------------------------------------
 
 
@@ -286,6 +326,7 @@ def main(argv: "list[str] | None" = None) -> None:
     print(
         f"  load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (others' work slows every timing)"
     )
+    print(f"  {wrapper_speed(game)}")
     seconds = args.seconds_per_move
     if seconds is None and any(b.startswith("ismcts") or a.startswith("ismcts") for a, b in pairs):
         seconds = calibrate(Registry(game, 0.0), args.calibrate, args.seed, rules)
