@@ -12,8 +12,9 @@ Matches (``--matches``, in this order by default):
 
 1. ``expert:ismcts`` — the expert against OpenSpiel's ``ISMCTSBot`` (random-rollout
    evaluator, UCT) given the same thinking time per decision: the expert's mean time per
-   decision with a real choice, measured first (``--calibrate`` deals, expert in every
-   seat) unless ``--seconds-per-move`` sets it. Target: the expert ahead by ≥ 3 SE.
+   decision with a real choice so far in the same match, so under the same load (the
+   first few use a figure measured on ``--calibrate`` deals first), unless
+   ``--seconds-per-move`` fixes it. Target: the expert ahead by ≥ 3 SE.
 2. ``expert:ismcts4x`` — the same, ISMCTS with four times the time.
 3. ``casual:beginner``, ``club:casual``, ``expert:club`` — each level against the one
    below. Target: ≥ 0.3 points a hand.
@@ -112,9 +113,9 @@ class PlayerAgent:
 class TimedISMCTS(ismcts.ISMCTSBot):
     """OpenSpiel's ISMCTS, stopped by the clock rather than a count of simulations: it
     runs simulations (its own ``sample_root_state`` and ``run_simulation``) until
-    ``seconds`` have passed (at least two), then takes its final policy as usual."""
+    ``seconds()`` have passed (at least two), then takes its final policy as usual."""
 
-    def __init__(self, game: Any, seconds: float, seed: int, clock: Clock) -> None:
+    def __init__(self, game: Any, seconds: Callable[[], float], seed: int, clock: Clock) -> None:
         rng = np.random.RandomState(seed % 2**32)
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
         super().__init__(game, evaluator, UCT_C, max_simulations=1, random_state=rng)
@@ -125,12 +126,18 @@ class TimedISMCTS(ismcts.ISMCTSBot):
         if len(legal) == 1:
             return [(legal[0], 1.0)]
         t0 = time.perf_counter()
+        budget = self.seconds()
         self.reset()
         self._root_node = self.create_new_node(state)
         n = 0
-        while n < 2 or time.perf_counter() - t0 < self.seconds:  # the first only expands the root
+        while True:
             self.run_simulation(self.sample_root_state(state))
             n += 1
+            spent = time.perf_counter() - t0
+            # At least two (the first only expands the root); stop where the next one
+            # would end further past the budget than stopping now falls short of it.
+            if n >= 2 and spent + spent / n / 2 >= budget:
+                break
         policy = self.get_final_policy(state, self._root_node)
         self.clock.times.append(time.perf_counter() - t0)
         self.clock.simulations.append(n)
@@ -167,17 +174,32 @@ def _package_player(name: str) -> Callable[[int], Any]:
 
 
 class Registry:
-    """Makes an agent for a seat from a player's name; keeps one clock per name."""
+    """Makes an agent for a seat from a player's name; keeps one clock per name.
 
-    def __init__(self, game: Any, ismcts_seconds: float) -> None:
-        self.game, self.ismcts_seconds = game, ismcts_seconds
+    ISMCTS's time per decision is ``ismcts_seconds`` fixed, or (``None``) the mean time
+    the other player of its match has taken per decision so far in this match (the
+    calibration's figure until it has moved): equal time under the same load."""
+
+    def __init__(self, game: Any, ismcts_seconds: "float | None", start: float = 0.05) -> None:
+        self.game, self.ismcts_seconds, self.start = game, ismcts_seconds, start
         self.clocks: dict[str, Clock] = {}
+        self.peer: "Clock | None" = None
+
+    def budget(self, scale: int) -> Callable[[], float]:
+        def seconds() -> float:
+            if self.ismcts_seconds is not None:
+                return scale * self.ismcts_seconds
+            times = self.peer.times if self.peer is not None else []
+            return scale * (statistics.fmean(times) if len(times) >= 5 else self.start)
+
+        return seconds
 
     def make(self, name: str, seed: int) -> Any:
         clock = self.clocks.setdefault(name, Clock())
         if name in ("ismcts", "ismcts4x"):
-            scale = 4 if name == "ismcts4x" else 1
-            return TimedISMCTS(self.game, self.ismcts_seconds * scale, seed, clock)
+            return TimedISMCTS(self.game, self.budget(4 if name == "ismcts4x" else 1), seed, clock)
+        if self.peer is None:
+            self.peer = clock
         return PlayerAgent(_package_player(name)(seed), clock)
 
 
@@ -261,7 +283,7 @@ def wrapper_speed(game: Any, hands: int = 200) -> str:
             g.apply(a)
     bare = time.perf_counter() - t0
     clock = Clock()
-    bot = TimedISMCTS(game, 1.0, 0, clock)
+    bot = TimedISMCTS(game, lambda: 1.0, 0, clock)
     state = game.new_initial_state()
     for outcome in hos.deal_outcomes(deals[0]):
         state.apply_action(outcome)
@@ -307,7 +329,11 @@ def verdict(a: str, b: str, r: TournamentResult) -> str:
 def main(argv: "list[str] | None" = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--deals", type=int, default=40, help="deals per match (each played twice)")
-    p.add_argument("--matches", default=",".join(DEFAULT_MATCHES), help="comma-separated A:B pairs")
+    p.add_argument(
+        "--matches",
+        default=",".join(DEFAULT_MATCHES),
+        help="comma-separated A:B pairs, each optionally @N deals (expert:club@200)",
+    )
     p.add_argument(
         "--seconds-per-move",
         type=float,
@@ -319,7 +345,12 @@ def main(argv: "list[str] | None" = None) -> None:
     args = p.parse_args(argv)
     rules = RuleSet()
     game = pyspiel.load_game("python_hasenpfeffer")
-    pairs = [tuple(m.split(":")) for m in args.matches.split(",") if m]
+    pairs, sizes = [], {}
+    for m in args.matches.split(","):
+        pair, _, n = m.partition("@")  # "expert:club@200": this match on 200 deals
+        a, b = pair.split(":")
+        pairs.append((a, b))
+        sizes[(a, b)] = int(n) if n else args.deals
     print(
         f"strength.py: {args.deals} deals per match, seed {args.seed}, rules {rules.changed() or 'default'}"
     )
@@ -328,17 +359,22 @@ def main(argv: "list[str] | None" = None) -> None:
     )
     print(f"  {wrapper_speed(game)}")
     seconds = args.seconds_per_move
-    if seconds is None and any(b.startswith("ismcts") or a.startswith("ismcts") for a, b in pairs):
-        seconds = calibrate(Registry(game, 0.0), args.calibrate, args.seed, rules)
+    start = 0.05
     if seconds is not None:
         print(
             f"  ISMCTS: {seconds * 1000:.0f} ms a decision (ismcts4x: {4 * seconds * 1000:.0f} ms), UCT c={UCT_C}"
         )
+    elif any(b.startswith("ismcts") or a.startswith("ismcts") for a, b in pairs):
+        start = calibrate(Registry(game, None), args.calibrate, args.seed, rules)
+        print(
+            "  ISMCTS: the expert's mean time per decision so far in the match (ismcts4x: four times it), "
+            f"starting from {start * 1000:.0f} ms; UCT c={UCT_C}"
+        )
     results = []
     for a, b in pairs:
         print(f"  {a} vs {b} ...", flush=True)
-        registry = Registry(game, seconds or 0.0)  # fresh clocks for each match
-        r = match(registry, a, b, args.deals, args.seed, rules)
+        registry = Registry(game, seconds, start)  # fresh clocks for each match
+        r = match(registry, a, b, sizes[(a, b)], args.seed, rules)
         results.append((a, b, r))
         print(f"  {r.summary(a, b)}")
         print(f"    {verdict(a, b, r)}")
