@@ -21,6 +21,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 import hasen_widget.openspiel as hos
 import hasen_widget.openspiel.unseen as unseen
 from hasen_widget import Card, Game, RuleSet
+from hasen_widget.rules import RuleError
 from hasen_widget.deal import SEATS, Deal, deal_cards
 from hasen_widget.view import hidden_cards
 
@@ -86,12 +87,16 @@ def test_every_ruleset_field_is_a_game_parameter():
 
 
 def test_a_value_the_rules_do_not_have_is_refused_naming_the_field():
-    with pytest.raises(Exception, match="fail_penalty must be one of"):
+    with pytest.raises(RuleError, match="fail_penalty must be one of") as bad:
         pyspiel.load_game(NAME, {"fail_penalty": "minus_7"})
-    with pytest.raises(Exception, match="hands must be a whole number"):
+    assert bad.value.field == "fail_penalty"
+    with pytest.raises(RuleError, match="hands must be a whole number") as bad:
         pyspiel.load_game(NAME, {"hands": 0})
-    with pytest.raises(Exception, match="fail_penalt"):  # OpenSpiel names the unknown parameter
+    assert bad.value.field == "hands"
+    with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'fail_penalt'"):  # OpenSpiel's own check
         pyspiel.load_game(NAME, {"fail_penalt": "minus_6"})
+    with pytest.raises(RuleError, match="did you mean 'fail_penalty'"):
+        hos.HasenpfefferGame({"fail_penalt": "minus_6"})
 
 
 def test_action_ids_are_fixed():

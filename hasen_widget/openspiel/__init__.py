@@ -34,6 +34,7 @@ Player actions have fixed ids (:data:`ACTIONS`): 0 pass, 1–6 bid 1–6, 7 Litt
 
 from __future__ import annotations
 
+import difflib
 import random
 from dataclasses import fields
 from typing import Any
@@ -137,6 +138,11 @@ class HasenpfefferGame(pyspiel.Game):
 
     def __init__(self, params: "dict[str, Any] | None" = None) -> None:
         params = dict(params or {})
+        for key in params:
+            if key not in _PARAMS:  # load_game refuses these first; a direct call lands here
+                close = difflib.get_close_matches(str(key), list(_PARAMS), n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise RuleError(f"python_hasenpfeffer has no parameter {str(key)[:40]!r}{hint}", None)
         hands = params.pop("hands", 1)
         if type(hands) is not int or not 1 <= hands <= _MAX_HANDS:
             raise RuleError(f"hands must be a whole number from 1 to {_MAX_HANDS}, not {hands!r}", "hands")
