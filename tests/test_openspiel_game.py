@@ -21,8 +21,8 @@ from open_spiel.python.algorithms import ismcts, mcts
 import hasen_widget.openspiel as hos
 import hasen_widget.openspiel.unseen as unseen
 from hasen_widget import Card, Game, RuleSet
-from hasen_widget.rules import RuleError
 from hasen_widget.deal import SEATS, Deal, deal_cards
+from hasen_widget.rules import RuleError
 from hasen_widget.view import hidden_cards
 
 NAME = "python_hasenpfeffer"
