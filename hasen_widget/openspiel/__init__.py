@@ -4,6 +4,9 @@ Importing this module registers the game with ``pyspiel.register_game`` (install
 ``[openspiel]`` extra: ``pip install 'hasen-widget[openspiel]'``). Every field of
 :class:`~hasen_widget.rules.RuleSet` is a game parameter, and ``hands`` (default 1) says
 how many hands of the match one OpenSpiel episode is (it ends sooner if the match is won).
+``deal_pattern`` is spelled ``"threes"`` or ``"ones"`` here (OpenSpiel reads a value that
+starts with a digit as a number, so a game's text could not hold ``"3-3"``); a dict may
+give ``"3-3"`` or ``"1x6"`` too.
 
 - Players 0–3 are the seats N, E, S, W; N–S play E–W. Each player's return is its side's
   points minus the other side's over the hands played (a thrown-in hand scores 0–0).
@@ -12,7 +15,9 @@ how many hands of the match one OpenSpiel episode is (it ends sooner if the matc
   deals them under ``deal_pattern``; the last card is the widow.
 - The rules are the engine's: ``Game.legal_actions`` and ``Game.apply`` decide every
   move; a player's information state and observation are read from
-  :func:`hasen_widget.view.seat_view`, so they hold nothing that seat may not know.
+  :func:`hasen_widget.view.seat_view`, so they hold nothing that seat may not know;
+  ``resample_from_infostate`` deals what a seat has not seen afresh (:mod:`.unseen`), as
+  OpenSpiel's ISMCTS needs.
 
 Player actions have fixed ids (:data:`ACTIONS`): 0 pass, 1–6 bid 1–6, 7 Little Pepper,
 8 Big Pepper, 9–12 trump ♣ ♦ ♥ ♠, 13–37 discard card *i*, 38 alone, 39 not alone,
