@@ -39,15 +39,24 @@ from hasen_widget.players.search import SearchPlayer  # noqa: E402
 from hasen_widget.players.strength import hand_tricks  # noqa: E402
 from hasen_widget.view import seat_view  # noqa: E402
 
-FULL_DEALS = 2000
+FULL_DEALS = 1500
 SEED = 20
 #: The fit's deals are Game(seed=SEED_BASE + i); the benchmarks use seeds far from these.
 SEED_BASE = 1_000_000
 FORMAT = 1
+FORCED_EVERY = 3
+
+
+def is_forced(deal: int) -> bool:
+    """Every third deal the first seat to speak is made the maker with a bid of 1 (the
+    others pass): hands of every strength are seen making trump, not only the strongest
+    of four (those records feed the auction model only: their auction is not real)."""
+    return deal % FORCED_EVERY == FORCED_EVERY - 1
 
 
 def simulate(deal: int, samples: int) -> "dict | None":
     """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in)."""
+    forced = is_forced(deal)
     seed = SEED_BASE + deal
     rng = random.Random(seed)
     game = Game(seed=seed)
@@ -65,9 +74,12 @@ def simulate(deal: int, samples: int) -> "dict | None":
         phase = view["phase"]
         if phase == "auction":
             last_auction[seat] = view
-            action = bidder.choose(view)
-            if action == "pass":
-                passes.append((seat, pass_situation(view)))
+            if forced:
+                action = "bid 1" if not view["auction"] else "pass"
+            else:
+                action = bidder.choose(view)
+                if action == "pass":
+                    passes.append((seat, pass_situation(view)))
         elif phase == "alone":
             kept_view = view
             hand = [Card.parse(c) for c in view["hand"]]
@@ -98,6 +110,7 @@ def simulate(deal: int, samples: int) -> "dict | None":
     margin = {side: result.points[side] - result.points["EW" if side == "NS" else "NS"]}
     margin["EW" if side == "NS" else "NS"] = -margin[side]
     return {
+        "forced": forced,
         "passes": [[situation, margin[side_of(s)]] for s, situation in passes],
         "auction": {s.value: hand_features(hand6, s, sense) for s in Suit},
         "kept": hand_features(kept, trump, auction_sense({**kept_view, "seat": maker})),
@@ -178,10 +191,9 @@ def _score(model: dict, row: list[float]) -> float:
 
 def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
     ys = [r["tricks"] for r in records]
-    kept = fit_model(
-        [r["kept"] for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]]
-    )
-    alone_rows = [r for r in records if r["alone"]]
+    real = [r for r in records if not r.get("forced")]
+    kept = fit_model([r["kept"] for r in real if not r["alone"]], [r["tricks"] for r in real if not r["alone"]])
+    alone_rows = [r for r in real if r["alone"]]
     alone = (
         fit_model([r["kept"] for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80)
         if len(alone_rows) >= 8
@@ -197,7 +209,7 @@ def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
     ]
     auction = fit_model(rows, ys)
     passed: dict[str, list[int]] = {"open": [], "partner": [], "opponent": []}
-    for r in records:
+    for r in real:
         for situation, m in r["passes"]:
             passed[situation].append(m)
     return {
@@ -220,6 +232,7 @@ def main(argv: "list[str] | None" = None) -> int:
     parser.add_argument("--samples", type=int, default=4, help="deals solved per card in the play-out")
     parser.add_argument("--out", type=Path, default=ROOT / "hasen_widget" / "players" / "hand_value.json")
     parser.add_argument("--records", type=Path, help="also keep the simulated records (JSON lines)")
+    parser.add_argument("--resume", action="store_true", help="keep the deals --records already holds")
     parser.add_argument(
         "--from-records",
         type=Path,
@@ -231,22 +244,32 @@ def main(argv: "list[str] | None" = None) -> int:
     if args.from_records:
         with args.from_records.open(encoding="utf-8") as f:
             kept = [json.loads(line) for line in f if line.strip()]
-        records = [r for r in kept if r["deal"] < args.deals]
-        if not kept or kept[-1]["deal"] < args.deals - 1 - 5:  # a thrown-in deal leaves no record
+        records = [r for r in kept if r["deal"] < args.deals and not r.get("skip")]
+        if len({r["deal"] for r in kept if r["deal"] < args.deals}) < args.deals:
             raise SystemExit(f"{args.from_records} holds fewer than {args.deals} deals")
         data = fit(records, args.seed, args.deals, args.samples)
         args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"{len(records)} hands from {args.deals} deals (kept records) -> {args.out}")
         return 0
+    done: dict[int, dict] = {}
+    if args.resume and args.records and args.records.exists():
+        # A stopped run's records, where they are what this code would make of the deal.
+        with args.records.open(encoding="utf-8") as f:
+            for line in f:
+                r = json.loads(line)
+                if r["deal"] < args.deals and bool(r.get("forced")) == is_forced(r["deal"]):
+                    done[r["deal"]] = r
     sink = args.records.open("w", encoding="utf-8") if args.records else None
     for k in range(args.deals):  # the seed picks the block of deals
-        rec = simulate(args.seed * 100_000 + k, args.samples)
-        if rec is not None:
-            rec = {"deal": k, **rec}
+        rec = done.get(k)
+        if rec is None:
+            got = simulate(args.seed * 100_000 + k, args.samples)
+            rec = {"deal": k, "forced": is_forced(k), "skip": True} if got is None else {"deal": k, **got}
+        if not rec.get("skip"):
             records.append(rec)
-            if sink is not None:  # kept as they come: a long run stopped early is not lost
-                sink.write(json.dumps(rec) + "\n")
-                sink.flush()
+        if sink is not None:  # kept as they come: a long run stopped early is not lost
+            sink.write(json.dumps(rec) + "\n")
+            sink.flush()
         if (k + 1) % 200 == 0:
             print(f"{k + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     if sink is not None:

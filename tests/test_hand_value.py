@@ -218,3 +218,38 @@ def test_the_level_is_chosen_in_the_widget():
         HasenWidget(seed=3, players="casul")
     el = HasenWidget(seed=3, players="club", pace=0, lang="el")
     assert el.settings["levels"]["club"] == "Παίκτες λέσχης"
+
+
+ADVICE_SAMPLES = {
+    "advice.bid": {"suit": "H", "estimate": 3.6, "times": 7, "need": 4, "bid": 4},
+    "advice.pass": {"suit": "S", "estimate": 2.1, "times": 2, "need": 3, "bid": 3},
+    "advice.pass_partner": {"suit": "S", "estimate": 2.1, "times": 2, "need": 3, "bid": 3, "partner": "N"},
+    "advice.trump": {"suit": "D", "estimate": 4.2, "times": 8, "bid": "little pepper"},
+    "advice.discard": {"card": "9♣", "trump": "D", "times": 8, "bid": 4},
+    "advice.alone": {"times": 9, "alone_times": 8, "bid": 5},
+    "advice.not_alone": {"times": 7, "alone_times": 3, "bid": 4},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "el", "ko"])
+def test_the_reasons_say_the_honest_chance_and_a_computer_players_reason_speaks_of_it(lang):
+    import re
+
+    from hasen_widget.explain import render
+    from hasen_widget.reasons import Reason
+
+    second_person = {
+        "en": r"\byou(r)?\b",
+        "el": r"\bσας\b|ε(ί)?τε\b|\b(Ορίστε|Σκαρτάρετε|παίξτε|Παίξτε|Δηλώστε)\b",
+        "ko": r"세요|우리 팀|내 손패",
+    }[lang]
+    ten = {"en": "times in 10", "el": "φορές στις 10", "ko": "10번 중"}[lang]
+    for code, params in ADVICE_SAMPLES.items():
+        said = render(Reason(code, params), lang)
+        assert ten in said and re.search(second_person, said, re.IGNORECASE), (code, said)
+        assert "JH" not in said and "{" not in said
+        for seat in SEATS:
+            told = render(Reason(code, params), lang, actor=seat)
+            assert not re.search(second_person, told, re.IGNORECASE), (code, told)
+            assert told.split()[0] == render(Reason("move.pass", {"seat": seat}), lang).split()[0]
+    assert "about 7 times in 10" in render(Reason("advice.bid", ADVICE_SAMPLES["advice.bid"]), "en")

@@ -79,7 +79,7 @@ def __getattr__(name: str):
 
         return SearchPlayer
     if name in ("hand_value", "HandValue"):
-        from . import hand_value as _hv
+        from . import hand_model as _hv
 
         return getattr(_hv, name)
     if name in ("LevelPlayer", "LEVELS", "level_players", "strongest_player"):

@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -92,16 +93,21 @@ def expected_points(
 
 
 def shift(dist: Sequence[float], tricks: float) -> list[float]:
-    """``dist`` moved up by ``tricks`` (a fraction mixes two whole moves), the excess kept
-    at 6: how an optimist sees its hand."""
-    if tricks <= 0:
+    """``dist`` moved up (or down, for a negative ``tricks``) by ``tricks``; a fraction
+    mixes two whole moves, and what would pass 6 (or 0) stays there: how an optimist
+    sees its hand.
+
+    >>> shift([0, 0, 0, 1, 0, 0, 0], 0.5)
+    [0.0, 0.0, 0.0, 0.5, 0.5, 0.0, 0.0]
+    """
+    if tricks == 0:
         return list(dist)
-    whole = int(tricks)
+    whole = math.floor(tricks)
     frac = tricks - whole
     out = [0.0] * 7
     for k, p in enumerate(dist):
-        lo = min(6, k + whole)
-        hi = min(6, k + whole + 1)
+        lo = max(0, min(6, k + whole))
+        hi = max(0, min(6, k + whole + 1))
         out[lo] += p * (1 - frac)
         out[hi] += p * frac
     return out

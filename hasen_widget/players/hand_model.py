@@ -28,6 +28,7 @@ from typing import Any
 
 from ..cards import _EFF_SUIT, _POWER, Card, Suit
 from ..deal import side_of
+from .bidding import shift
 from .features import AuctionSense, auction_sense, hand_features
 
 __all__ = ["hand_value", "HandValue", "TrickModel", "load_models", "DATA_FILE", "best_keep"]
@@ -51,10 +52,12 @@ class TrickModel:
     def distribution(self, features: Sequence[float]) -> list[float]:
         """P(0 tricks), ..., P(6 tricks), interpolated between the fitted bins."""
         s, cs = self.score(features), self.centres
+        # Past the fitted range, the nearest bin's distribution moved by the score's
+        # distance (the score is a line fitted to tricks: one unit, about one trick).
         if s <= cs[0]:
-            return list(self.dists[0])
+            return shift(self.dists[0], s - cs[0])
         if s >= cs[-1]:
-            return list(self.dists[-1])
+            return shift(self.dists[-1], s - cs[-1])
         i = next(k for k in range(1, len(cs)) if s < cs[k])
         t = (s - cs[i - 1]) / (cs[i] - cs[i - 1])
         return [(1 - t) * a + t * b for a, b in zip(self.dists[i - 1], self.dists[i], strict=True)]

@@ -20,9 +20,9 @@ __all__ = ["LEVELS", "check_level", "level_labels"]
 #: deals imagined per card, finished tricks remembered (``None``: all), tricks of
 #: optimism in the auction, and seconds per card after which no new deal is started.
 LEVELS: dict[str, dict[str, Any]] = {
-    "beginner": {"samples": 3, "memory": 1, "optimism": 0.6, "time_limit": 0.4},
-    "casual": {"samples": 6, "memory": 3, "optimism": 0.3, "time_limit": 0.4},
-    "club": {"samples": 12, "memory": None, "optimism": 0.0, "time_limit": 0.4},
+    "beginner": {"samples": 2, "memory": 1, "optimism": 0.7, "time_limit": 0.4},
+    "casual": {"samples": 5, "memory": 2, "optimism": 0.35, "time_limit": 0.4},
+    "club": {"samples": 10, "memory": None, "optimism": 0.15, "time_limit": 0.4},
     "expert": {"samples": 20, "memory": None, "optimism": 0.0, "time_limit": 0.4},
 }
 
