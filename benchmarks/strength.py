@@ -306,8 +306,7 @@ def verdict(a: str, b: str, r: TournamentResult) -> str:
         goal, met = "ahead by at least 3 SE", r.z >= 3
         need = math.ceil((3 * spread / r.margin) ** 2) if r.margin > 0 else None
     elif a in LEVELS and b in LEVELS and LEVELS.index(a) == LEVELS.index(b) + 1:
-        goal, met = "ahead by at least 0.3 points a hand", r.margin >= 0.3
-        need = math.ceil((2 * spread / 0.3) ** 2)  # deals for an SE of 0.15 (0.3 at 2 SE)
+        return _level_verdict(r, lo, hi, spread)
     elif (a, b) == ("expert", "search"):
         goal, met = "ahead (by 2 SE)", r.margin > 0 and r.z >= 2
         need = math.ceil((2 * spread / r.margin) ** 2) if r.margin > 0 else None
@@ -324,6 +323,29 @@ def verdict(a: str, b: str, r: TournamentResult) -> str:
                 f"{need} deals (~{need * per_deal / 3600:.1f} h at {per_deal:.0f} s a deal here)"
             )
     return text
+
+
+def _level_verdict(r: TournamentResult, lo: float, hi: float, spread: float) -> str:
+    """Each level ahead of the one below by 0.3 points a hand: the measured margin, and
+    whether its 95% interval settles it; if not, how many deals would."""
+    goal = 0.3
+    text = (
+        f"target ahead by at least {goal} points a hand: {'MET' if r.margin >= goal else 'not met'} "
+        f"(measured {r.margin:+.2f}); 95% interval [{lo:+.2f}, {hi:+.2f}]"
+    )
+    per_deal = r.seconds / max(1, r.deals)
+    if lo >= goal:
+        return text + f", all above {goal}: shown"
+    if hi < goal:
+        return text + f": the interval rules {goal} out; these two levels differ by less (bound: {hi:+.2f})"
+    gap = abs(r.margin - goal)
+    need = math.ceil((1.96 * spread / gap) ** 2) if gap > 0 else None
+    if need is None:
+        return text + f": the interval holds {goal}; the margin sits on it"
+    return text + (
+        f": the interval holds {goal}; one deal's margin spreads {spread:.1f} points, so settling it at "
+        f"this margin takes about {need} deals (~{need * per_deal / 3600:.1f} h at {per_deal:.1f} s a deal here)"
+    )
 
 
 def main(argv: "list[str] | None" = None) -> None:
