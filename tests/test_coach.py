@@ -294,3 +294,77 @@ def test_the_coach_modules_example():
 
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+# --- the coach and the review explain each other (issue 20) --------------------------------
+
+
+def test_the_review_says_where_the_open_hands_and_the_coachs_view_disagree():
+    from hasen_widget.actions import Action
+    from hasen_widget.players.search import SearchPlayer
+    from hasen_widget.players.table import Table as Known
+
+    t = table(coach=True, seed=1)
+    seen = {}  # trick number -> the learner's view at its card
+    while t.stage != "hand_over":
+        v = t.state()["view"]
+        if v["legal"]:
+            if v["phase"] == "play":
+                seen[len(v["tricks"]) + 1] = seat_view(t.game, "S")
+            t.act(v["legal"][-1] if v["phase"] == "play" else v["legal"][0])
+    result = t.game.hand_results[-1]
+    from hasen_widget.analysis import analyse_hand
+
+    rows = analyse_hand(result, "S", compare_view=True)
+    notes = [r for r in rows if r["view_note"] is not None]
+    assert notes, "seed 1 with this policy has a card the open hands and the view judge differently"
+    for r in notes:
+        note = r["view_note"]
+        view = seen[r["trick"]]
+        cards = [Action.parse(a).card for a in view["legal"]]
+        # The very layouts the coach weighed at that card, from the learner's real view.
+        ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(Known(view), cards)
+        goal = {str(c): n for c, n in ev.goal.items()}
+        other = note.params.get("safer") or note.params.get("better")
+        if note.code.startswith("analysis.view_safer"):
+            assert r["kept_best"] and (note.params["kept"], note.params["got"]) == (goal[other], goal[r["card"]])
+        else:
+            assert not r["kept_best"] and (note.params["kept"], note.params["got"]) == (goal[r["card"]], goal[other])
+        said = render(note, "en")
+        assert said.startswith("With the cards as they lay,") and "From what you could see," in said
+    # and the table's end-of-hand review shows them, in the learner's language
+    review = t.state()["result"]["review"]
+    assert review["notes"] == [render(r["view_note"], "en") for r in notes]
+
+
+class _Club:
+    """The club level at one seat, its reasons left out (the learner's table shows moves)."""
+
+    def __init__(self, seed):
+        from hasen_widget.players.levels import LevelPlayer
+
+        self.player = LevelPlayer("club", seed=seed)
+
+    def decide(self, view):
+        from hasen_widget.players.base import Decision
+
+        return Decision(self.player.decide(view).action, None)
+
+
+def test_when_the_estimate_drops_after_the_widow_the_coach_says_why():
+    from hasen_widget.players import hand_value
+
+    seed = 128  # South wins the auction; the widow card adds less than an average one
+    players = {s: _Club(seed * 4 + i) for i, s in enumerate("NEW")}
+    t = table(coach=True, seed=seed, players=players)
+    before = None
+    while t.game.phase == "auction":
+        if t.game.to_move == "S":
+            before = round(hand_value(seat_view(t.game, "S")).expected, 1)
+        t.act(t.state()["coach"]["advice"]["action"])
+    assert t.game.phase == "trump" and t.game.maker == "S"
+    after = round(hand_value(seat_view(t.game, "S")).expected, 1)
+    assert after < before
+    why = t.state()["coach"]["advice"]["why"]
+    assert why.startswith(f"Your estimate went down from {before} tricks to {after} tricks.")
+    assert "the card that came adds less than that" in why
