@@ -323,13 +323,21 @@ def test_the_review_says_where_the_open_hands_and_the_coachs_view_disagree():
         view = seen[r["trick"]]
         cards = [Action.parse(a).card for a in view["legal"]]
         # The very layouts the coach weighed at that card, from the learner's real view.
-        ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(Known(view), cards)
+        ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(
+            Known(view), cards
+        )
         goal = {str(c): n for c, n in ev.goal.items()}
         other = note.params.get("safer") or note.params.get("better")
         if note.code.startswith("analysis.view_safer"):
-            assert r["kept_best"] and (note.params["kept"], note.params["got"]) == (goal[other], goal[r["card"]])
+            assert r["kept_best"] and (note.params["kept"], note.params["got"]) == (
+                goal[other],
+                goal[r["card"]],
+            )
         else:
-            assert not r["kept_best"] and (note.params["kept"], note.params["got"]) == (goal[r["card"]], goal[other])
+            assert not r["kept_best"] and (note.params["kept"], note.params["got"]) == (
+                goal[r["card"]],
+                goal[other],
+            )
         said = render(note, "en")
         assert said.startswith("With the cards as they lay,") and "From what you could see," in said
     # and the table's end-of-hand review shows them, in the learner's language
