@@ -167,6 +167,10 @@ class HasenWidget(anywidget.AnyWidget):
         scheduler: "Scheduler | None" = None,
         **kwargs: Any,
     ) -> None:
+        if isinstance(players, str):  # a level of play: refused before the widget exists
+            from .players.level_names import check_level
+
+            check_level(players)
         super().__init__(**kwargs)
         self._ready = False
         self._table = Table(
@@ -308,7 +312,9 @@ class HasenWidget(anywidget.AnyWidget):
         return self._table.hint()
 
     def close(self) -> None:
-        self._table.close()
+        table = getattr(self, "_table", None)  # None: refused in __init__, nothing to stop
+        if table is not None:
+            table.close()
         super().close()
 
     # ------------------------------------------------------- browser intents

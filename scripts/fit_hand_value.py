@@ -185,6 +185,15 @@ def fit_model(rows: list[list[float]], ys: list[int], per_bin: int = 150) -> dic
     return {"bias": w[0], "weights": w[1:], "centres": centres, "dists": dists, "samples": n}
 
 
+def _kept(record: dict) -> list[float]:
+    """The kept hand's features. A forced maker's auction is not real (the others passed
+    whatever they held), so it counts as what the maker knew when it bid: nothing yet."""
+    if not record.get("forced"):
+        return record["kept"]
+    sense = len(FEATURES) - FEATURES.index("partner_bid")
+    return record["kept"][:-sense] + record["auction"]["C"][-sense:]
+
+
 def _score(model: dict, row: list[float]) -> float:
     return model["bias"] + sum(a * b for a, b in zip(model["weights"], row, strict=True))
 
@@ -192,10 +201,12 @@ def _score(model: dict, row: list[float]) -> float:
 def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
     ys = [r["tricks"] for r in records]
     real = [r for r in records if not r.get("forced")]
-    kept = fit_model([r["kept"] for r in real if not r["alone"]], [r["tricks"] for r in real if not r["alone"]])
-    alone_rows = [r for r in real if r["alone"]]
+    kept = fit_model(
+        [_kept(r) for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]]
+    )
+    alone_rows = [r for r in records if r["alone"]]
     alone = (
-        fit_model([r["kept"] for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80)
+        fit_model([_kept(r) for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80)
         if len(alone_rows) >= 8
         else kept
     )

@@ -44,7 +44,8 @@ class TrickModel:
         self.bias = float(data["bias"])
         self.weights = [float(w) for w in data["weights"]]
         self.centres = [float(c) for c in data["centres"]]
-        self.dists = [[float(p) for p in d] for d in data["dists"]]
+        # Stored to four decimals: made whole again, so each sums to 1.
+        self.dists = [[float(p) / sum(d) for p in d] for d in data["dists"]]
 
     def score(self, features: Sequence[float]) -> float:
         return self.bias + sum(w * f for w, f in zip(self.weights, features, strict=True))

@@ -114,7 +114,6 @@ function render({ model, el }) {
       settings.step ? btn("step", labels.step, () => send({ kind: "step" }), !settings.waiting && stage !== "hand_over") : null,
       settings.teacher ? btn("open_hands", labels.open_hands, () => send({ kind: "open_hands", value: !view.open_hands }), false, view.open_hands) : null,
       settings.teacher ? seatPicker(view.seat, seatName, labels) : null,
-      renderLevel({ settings, send, uid }),
     );
 
     const table = h("div", { class: "hw-table" }, seats, centre, me);
@@ -129,6 +128,8 @@ function render({ model, el }) {
       renderCoach({ coach: model.get("coach_state"), send, uid }),
       messages,
       controls,
+      // Its own line under the buttons (which never wrap), so a phone shows it whole.
+      ...[renderLevel({ settings, send, uid })].filter(Boolean),
     );
     markCoachPick(body, model.get("coach_state"), uid);
     // Speak every move since the last redraw (the computer players may answer in the

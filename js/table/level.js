@@ -15,5 +15,5 @@ export function renderLevel({ settings, send, uid }) {
     "data-key": "level",
     onchange: (e) => send({ kind: "level", value: e.target.value }),
   }, names.map((n) => h("option", { value: n, selected: n === settings.level }, words[n])));
-  return h("span", { class: "hw-level" }, h("label", { for: id }, `${words.control}: `), select);
+  return h("div", { class: "hw-level", style: "margin-top: 0.3em" }, h("label", { for: id }, `${words.control}: `), select);
 }
