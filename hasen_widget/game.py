@@ -859,6 +859,15 @@ class Game:
             self._redo = keep
         del keep[0]
 
+    @property
+    def undone(self) -> tuple[str, ...]:
+        """The actions undone and not yet redone, the next :meth:`redo` first.
+
+        >>> g = Game(seed=5); g.apply("pass"); g.undo(); g.undone
+        ('pass',)
+        """
+        return tuple(self._redo)
+
     def _replay(self, history: Iterable[str]) -> None:
         self._reset()
         for text in history:

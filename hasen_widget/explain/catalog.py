@@ -55,6 +55,7 @@ DEFAULT_LANGUAGE = "en"
 DOMAIN_MODULES: dict[str, str] = {
     "hasen": "hasen_widget.explain",
     "bots": "hasen_widget.players",
+    "present": "hasen_widget.table.present_text",
 }
 
 _language = DEFAULT_LANGUAGE
