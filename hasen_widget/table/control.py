@@ -259,13 +259,13 @@ class DealControl:
 
     # ----------------------------------------------------------------- where
     def hand_on_table(self) -> int:
-        """The hand shown (0-based): at the end-of-hand moment the one just scored."""
-        g = self._game
-        if self.stage in ("hand_over", "replay") and g.hand_results and self._replay is None:  # type: ignore[attr-defined]
-            if len(g.hand_results) > self._results_seen:
-                return g.hand_results[-1].number
+        """The hand shown (0-based): the one replayed, or at the end-of-hand moment the
+        one just scored, or else the hand in play."""
         if self._replay is not None:
             return self._replay.hand
+        g = self._game
+        if g.hand_results and len(g.hand_results) > self._results_seen:
+            return g.hand_results[-1].number
         return g.hand_number
 
     def hand_start(self, hand: int) -> int:

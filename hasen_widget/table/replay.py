@@ -77,7 +77,7 @@ class Replay:
         self._history = history[: start + len(facts) - 1]
         self._facts = facts
         #: The hand was scored (its last position is the end of the hand).
-        self.finished = facts[-1].hand_number != hand
+        self.finished = facts[-1].hand_number != hand or facts[-1].phase == "over"
         self.position = self.last
 
     @property
@@ -149,12 +149,13 @@ class Replay:
     def facts(self) -> dict[str, Any]:
         """Where the replay stands, as numbers (the table words them)."""
         f = self._facts[self.position]
+        ended = f.hand_number != self.hand or f.phase == "over"
         return {
             "position": self.position,
             "last": self.last,
-            "phase": f.phase if f.hand_number == self.hand else "hand_over",
-            "tricks": f.tricks if f.hand_number == self.hand else None,
-            "in_trick": f.in_trick if f.hand_number == self.hand else 0,
+            "phase": "hand_over" if ended else f.phase,
+            "tricks": None if ended else f.tricks,
+            "in_trick": 0 if ended else f.in_trick,
         }
 
 
