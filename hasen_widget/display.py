@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 import sys
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
 from .deal import SEAT_NAMES, SEATS, Deal
@@ -194,6 +195,14 @@ class _Shown:
             return _CSS + self._body_html()
         finally:
             _drawing_lang = outer
+
+    def save(self, path: str, lang: "str | None" = None) -> Any:
+        """Save a deal, a trick or a finished hand: ``"deal.svg"`` as a picture for slides,
+        ``"deal.html"`` as a printable A4 handout with large cards and the Why lines
+        (in ``lang``, default the picture's). Returns the path written."""
+        from .handout import save
+
+        return save(self, path, lang)
 
     def __repr__(self) -> str:
         return self._text()

@@ -37,6 +37,12 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "replay_auction": {"hand": "int", "move": "int"},
     "replay_trick": {"hand": "int", "trick": "int", "tricks": "int", "card": "int"},
     "replay_end": {"hand": "int"},
+    "handout_title": {},
+    "handout_deal": {},
+    "handout_hand": {"hand": "int"},
+    "handout_widow": {},
+    "handout_led": {},
+    "handout_wins": {},
 }
 _MESSAGES["deal_n_of_m"] = {"n": "int", "m": "int"}
 for _key, _params in _MESSAGES.items():
