@@ -23,7 +23,7 @@ from typing import Any
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
 from .deal import SEAT_NAMES, SEATS, Deal
-from .errors import HasenError
+from .errors import HasenError, keywords_checked
 from .sizes import check_size
 from .tricks import trick_winner
 
@@ -255,6 +255,7 @@ class CardRow(_Shown):
         return f"{self.caption}\n{line}" if self.caption else line
 
 
+@keywords_checked
 def show_cards(
     cards: "Iterable[CardLike] | str",
     trump: "Suit | str | None" = None,
@@ -343,6 +344,7 @@ class Ladder(_Shown):
         return "\n".join(lines)
 
 
+@keywords_checked
 def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> Ladder:
     """The trump ladder for ``trump`` (Joker, right bower, left bower, A, K, Q, 10, 9),
     then the three plain suits, the same-colour suit without its jack.
@@ -432,6 +434,7 @@ class TrickPicture(_Shown):
         return f"{head}: {', '.join(parts)}"
 
 
+@keywords_checked
 def show_trick(
     plays: "Sequence[CardLike] | Sequence[tuple[str, CardLike]] | str",
     trump: "Suit | str",
@@ -528,6 +531,7 @@ class DealPicture(_Shown):
         return "\n".join(lines)
 
 
+@keywords_checked
 def show_deal(
     deal: "Deal | str | Mapping[str, Iterable[CardLike]]",
     trump: "Suit | str | None" = None,
@@ -617,6 +621,7 @@ class SideBySide(_Shown):
         )
 
 
+@keywords_checked
 def side_by_side(*pictures: _Shown, captions: "Sequence[str] | None" = None) -> SideBySide:
     """Two or more pictures next to each other, each under its caption if given, to
     compare (the same deal under two rule sets, say). The text form prints them one

@@ -25,6 +25,7 @@ from . import widget_text as words
 from .cards import Card, Suit, is_trump
 from .deal import SEATS
 from .display import DealPicture, DisplayError, TrickPicture, _Shown, card_label
+from .errors import keywords_checked
 from .game import Game, HandResult
 from .sizes import check_size
 from .table.present_text import present_label
@@ -253,6 +254,7 @@ def _hand_svg(pic: HandPicture, lang: str) -> str:
     return _svg(width, y + GAP, "".join(body), title, lang)
 
 
+@keywords_checked
 def show_hand(
     game: Game, number: "int | None" = None, *, size: str = "normal", lang: str = "en"
 ) -> HandPicture:
