@@ -157,6 +157,9 @@ def test_replay_leaves_the_live_game_untouched_and_the_table_goes_on_after():
     t.replay("enter")
     t.replay("start")
     assert t.state()["settings"]["stage"] == "replay" and t.game.history == before
+    t.undo()  # the live table takes no move meanwhile: said, and nothing changes
+    assert t.state()["error"]["text"] == "A replay is on: go back to the game first."
+    assert t.game.history == before and t.state()["replay"]["at_start"]
     t.replay("leave")
     assert t.stage == "play" and t.state()["replay"] == {} and t.game.history == before
 

@@ -122,7 +122,8 @@ class DealControl:
     def redo(self) -> None:
         """Bring back what undo or restart took back: the learner's next recorded decision
         and the computer moves after it, up to the learner's next turn."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         g = self._game
         if not g.undone:
             self.show_error(present_label("nothing_to_redo", self._lang))  # type: ignore[attr-defined]
@@ -173,6 +174,13 @@ class DealControl:
     def replaying(self) -> bool:
         return self._replay is not None
 
+    def refused_in_replay(self) -> bool:
+        """During a replay the live table takes no move: say so, change nothing."""
+        if self._replay is None:
+            return False
+        self.show_error(present_label("replay_on", self._lang))  # type: ignore[attr-defined]
+        return True
+
     def _end_replay(self) -> None:
         if self._replay is None:
             return
@@ -185,7 +193,8 @@ class DealControl:
         """The next prepared deal of ``deals=[...]``, from its first bid. From the end of a
         hand it is the next hand of the match; from an unfinished hand a new match starts
         at that deal (``ask=True``, as the page's button does: a question first)."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         index = self.deal_index()
         if not self._deals or index is None or index + 1 >= len(self._deals):
             self.show_error(present_label("no_next_deal", self._lang))  # type: ignore[attr-defined]
@@ -201,7 +210,8 @@ class DealControl:
     def new_match(self, *, ask: bool = False) -> None:
         """A new match: scores back to 0, the next seed, and with ``deals=[...]`` the first
         prepared deal again (``ask=True``: a question first when play would be lost)."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         if ask and self._confirm and self._prepared_in_play():
             self._ask("new_match")
             return

@@ -31,6 +31,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "nothing_to_redo": {},
     "no_next_deal": {},
     "nothing_asked": {},
+    "replay_on": {},
     "ask_next_deal": {"n": "int", "m": "int"},
     "ask_new_match": {},
     "replay_deal": {"hand": "int"},

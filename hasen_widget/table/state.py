@@ -299,7 +299,8 @@ class Table(DealControl):
                 "",
                 text=str(action)[:40],
             )
-        self._end_replay()  # acting goes back to the live table
+        if self.refused_in_replay():
+            raise IllegalAction("a replay is on: leave it first (replay('leave'))", "replaying", "")
         if self.stage == "hand_over":
             if from_page:
                 self.show_error(words.label("see_result", self._lang))
@@ -327,7 +328,8 @@ class Table(DealControl):
     def go_on(self) -> None:
         """The learner has seen enough: end a finished trick's linger now, or deal on
         from the end-of-hand moment ("Next hand")."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         self._error, self._hint = {}, {}
         if self.stage == "hand_over":
             if self._game.is_over:  # the match is over: "New match"
@@ -347,7 +349,8 @@ class Table(DealControl):
 
     def undo(self) -> None:
         """Back to the learner's previous decision, taking back the computer moves since."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         actors = self._history_actors()
         mine = [i for i, s in enumerate(actors) if s == self._seat]
         if not mine:
@@ -370,7 +373,8 @@ class Table(DealControl):
 
     def step(self) -> None:
         """One computer move (step mode); at the end of a hand, the next hand."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         if self.stage == "hand_over":
             self.go_on()
             return
@@ -389,7 +393,8 @@ class Table(DealControl):
 
     def hint(self) -> dict[str, Any]:
         """A suggested action for the learner with its reason (also shown)."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return {}
         view = seat_view(self._game, self._seat)
         if self.stage == "hand_over" or not view["legal"]:
             self.show_error(words.label("nothing_to_decide", self._lang))
