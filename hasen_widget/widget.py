@@ -67,6 +67,11 @@ export default { render({ el }) {
 """
 
 
+def _minus(n: int) -> str:
+    # A score below zero with a true minus sign, as every other text of the table writes it.
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
 def _esm() -> "Path | str":
     path = _STATIC / "table.js"
     return path if path.exists() else _NOT_BUILT
@@ -546,7 +551,7 @@ class HasenWidget(anywidget.AnyWidget):
             f"{esc(labels['trump'])}: {esc(v['trump'] or '—')}",
             f"{esc(labels['maker'])}: {esc(v['maker'] or '—')}",
             f"{esc(labels['bid'])}: {esc(str(v['bid'] or '—'))}",
-            f"{esc(labels['score'])}: NS {v['scores']['NS']} – EW {v['scores']['EW']} "
+            f"{esc(labels['score'])}: NS {_minus(v['scores']['NS'])} – EW {_minus(v['scores']['EW'])} "
             f"({esc(labels['target'].format(n=v['target']))})",
         ]
         expl = "".join(f"<li>{esc(e['title'])}: {esc(e['text'])}</li>" for e in self.explanations[-3:])
