@@ -204,9 +204,13 @@ class HasenWidget(anywidget.AnyWidget):
                 raise
             return
         super().__init__(**kwargs)
+        options = dict(
+            seed=seed, deal=deal, deals=deals, confirm=confirm, rules=rules, seat=seat, players=players,
+            pace=pace, linger=linger, step=step, open_hands=open_hands, teacher=teacher, lang=lang,
+            size=size, four_colour=four_colour, analysis=analysis, coach=coach, scheduler=scheduler,
+        )  # fmt: skip
         try:
-            self._build(seed, deal, deals, confirm, rules, seat, players, pace, linger, step, open_hands,
-                        teacher, lang, size, four_colour, analysis, coach, scheduler)  # fmt: skip
+            self._t: "Table | Failed" = Table(**options, on_change=self._sync)
         except HasenError as e:
             self._failed(e, lang, None)
             if not show_in_place():
@@ -216,30 +220,6 @@ class HasenWidget(anywidget.AnyWidget):
         self._ready = True
         self.on_msg(self._on_browser_msg)
         self._sync()
-
-    def _build(self, seed, deal, deals, confirm, rules, seat, players, pace, linger, step, open_hands,  # type: ignore[no-untyped-def]
-               teacher, lang, size, four_colour, analysis, coach, scheduler) -> None:  # fmt: skip
-        self._t: "Table | Failed" = Table(
-            seed=seed,
-            deal=deal,
-            deals=deals,
-            confirm=confirm,
-            rules=rules,
-            seat=seat,
-            players=players,
-            pace=pace,
-            linger=linger,
-            step=step,
-            open_hands=open_hands,
-            teacher=teacher,
-            lang=lang,
-            size=size,
-            four_colour=four_colour,
-            analysis=analysis,
-            coach=coach,
-            scheduler=scheduler,
-            on_change=self._sync,
-        )
 
     def _failed(self, error: HasenError, lang: object, kwargs: "dict | None") -> None:
         """Become the stand-in that shows ``error`` where the table would be."""
