@@ -572,7 +572,7 @@ class Table(DealControl):
                 "stage": stage,
                 **self.control_settings(),
             },
-            "labels": {**words.ui_labels(lang), **present_labels(lang)},
+            "labels": {**present_labels(lang), **words.ui_labels(lang)},
             # The learner's own view, never open hands: the coach knows what the seat knows.
             "coach": self._coach.state(
                 seat_view(g, seat) if self._open else live_view, stage=stage, lang=lang
