@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import widget_text as words
+from ..actions import Action
 from ..deal import SEATS, partner_of
 from ..errors import OptionError, refuse_unknown
 from ..game import Game, IllegalAction
@@ -311,7 +312,7 @@ class Table(DealControl):
         # What the learner saw when deciding: the coach's feedback speaks of that view only.
         seen = seat_view(self._game, self._seat) if self._coach.on else None
         try:
-            self._apply(action, self._seat, None)
+            action = self._apply(action, self._seat, None)  # from here on, the engine's text
         except IllegalAction as e:
             self.show_error(str(e), reason=e.reason)  # said again in the language shown
             raise
@@ -430,8 +431,12 @@ class Table(DealControl):
         self._cancel_timer()
 
     # --------------------------------------------------------------- the game
-    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> None:
-        """Take ``action`` for ``seat`` (``recorded``: the next undone move, redone)."""
+    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str:
+        """Apply ``action`` for ``seat`` and record it; returns the engine's canonical text
+        (``recorded``: the next undone move, redone).
+
+        The engine reads many spellings ("Pass", " pass", "PLAY jh"); only its own text is
+        stored and shown, since the page's words are looked up from it."""
         g = self._game
         hand, trump = g.hand_number, (g.trump.value if g.trump is not None else None)
         index = len(g.history)
@@ -440,6 +445,8 @@ class Table(DealControl):
             g.redo()
         else:
             g.apply(action, seat=seat)
+        # Parsed again only once the engine took it (so a refusal stays the engine's own).
+        action = str(action if isinstance(action, Action) else Action.parse(action))
         if seat != self._seat:
             self._decisions.append(BotDecision(hand, index, seat, action, reason, held))
             self._decisions = self._decisions[-200:]
@@ -455,6 +462,7 @@ class Table(DealControl):
                 "reason": reason,
             },
         ]
+        return action
 
     def _history_actors(self) -> list[str]:
         doc = self._game.to_dict()
