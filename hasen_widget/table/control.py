@@ -300,7 +300,9 @@ class DealControl:
         return self.deal_index() is not None and self.stage not in ("hand_over",) and self._hand_started()
 
     def _hand_started(self) -> bool:
-        return self.hand_start(self._game.hand_number) < len(self._game.history)
+        # Read from the game's state, not its history: this is asked at every sync.
+        g = self._game
+        return g.phase != "auction" or bool(g.auction)
 
     def deal_index(self) -> "int | None":
         """Which prepared deal of ``deals=[...]`` is on the table (0-based), if one is."""
