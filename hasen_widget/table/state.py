@@ -274,11 +274,6 @@ class Table(DealControl):
         self._coach.set_on(value)
         self._changed()
 
-    def set_confirm_quietly(self, value: object) -> None:
-        if type(value) is not bool:
-            raise OptionError("confirm", f"must be True or False, not {str(value)[:20]!r}")
-        self._confirm = value
-
     @property
     def stage(self) -> str:
         if self._replay is not None:
@@ -486,18 +481,6 @@ class Table(DealControl):
             return
         decision = self._players[seat].decide(seat_view(self._game, seat))
         self._apply(decision.action, seat, decision.reason)
-
-    def _keep_dropped(self, n: int) -> None:
-        dropped = [d for d in self._decisions if d.index >= n]
-        self._dropped_decisions = [*dropped, *self._dropped_decisions][-200:]
-
-    def _recorded_reason(self) -> Any:
-        # The reason the computer gave when it first made the move now redone.
-        index = len(self._game.history)
-        for d in reversed(self._dropped_decisions):
-            if d.index == index and d.hand == self._game.hand_number:
-                return d.reason
-        return None
 
     def _trick_just_ended(self) -> bool:
         g = self._game
