@@ -111,6 +111,7 @@ class DealControl:
     def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str: ...
     def show_error(self, text: str, reason: Any = None) -> None: ...
     def go_on(self) -> None: ...
+    def act(self, action: str, *, from_page: bool = False) -> None: ...
 
     @property
     def stage(self) -> str:
@@ -154,6 +155,17 @@ class DealControl:
         self._coach.clear()
         self._changed()
         self._advance(paced=True)
+
+    def step_for_learner(self) -> None:
+        """The learner's move, as the table's rule-of-thumb player makes it from the
+        learner's own view (a teacher's "Next move" on the learner's turn)."""
+        from ..players import RuleOfThumbPlayer
+
+        if self._game.undone and self._game.to_move == self._seat:
+            action = self._game.undone[0]  # after undo or restart: the move that was made
+        else:
+            action = RuleOfThumbPlayer().decide(seat_view(self._game, self._seat)).action
+        self.act(action, from_page=True)
 
     def _keep_dropped(self, n: int) -> None:
         dropped = [d for d in self._decisions if d.index >= n]
@@ -338,6 +350,8 @@ class DealControl:
             "can_restart": self._replay is None and self._hand_started_or_over(),
             "deals": None if not self._deals else {"index": index, "count": len(self._deals)},
             "can_next_deal": bool(self._deals) and index is not None and index + 1 < len(self._deals or ()),
+            # A teacher's "Next move" also makes the learner's move (see step_for_learner).
+            "step_self": bool(getattr(self, "_teacher", False)),
         }
 
     def _hand_started_or_over(self) -> bool:

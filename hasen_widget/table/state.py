@@ -370,11 +370,17 @@ class Table(DealControl):
         self.new_match()
 
     def step(self) -> None:
-        """One computer move (step mode); at the end of a hand, the next hand."""
+        """One computer move (step mode); at the end of a hand, the next hand. On a
+        teacher's table, on the learner's turn: the learner's move, as the table's own
+        rule-of-thumb player would make it from the learner's view (so a presenter's
+        remote, with only "next" and "back", drives a whole hand; undo takes it back)."""
         if self.refused_in_replay():
             return
         if self.stage == "hand_over":
             self.go_on()
+            return
+        if self._teacher and self._game.to_move == self._seat and self.stage != "hand_over":
+            self.step_for_learner()
             return
         if not self._bot_to_move():
             self.show_error(
