@@ -492,7 +492,9 @@ def scoring_table() -> list[dict]:
     for line in text.splitlines():
         cols = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cols) == 6 and re.fullmatch(r"\d – \d", cols[3]):
-            rows.append(dict(zip(["case", "bid", "alone", "tricks", "bidders", "defenders"], cols)))
+            rows.append(
+                dict(zip(["case", "bid", "alone", "tricks", "bidders", "defenders"], cols, strict=True))
+            )
     return rows
 
 
