@@ -521,6 +521,23 @@ def test_every_row_of_the_scoring_table_is_what_the_engine_scores(row):
     assert result.points == {"NS": points(row["bidders"]), "EW": points(row["defenders"])}
 
 
+def test_lesson_5s_check_holds_the_scores_the_engine_gives():
+    """The answers lesson 5's check accepts, each played by the engine (South bidding stands
+    for whichever seat the question names: the scoring does not depend on the seat)."""
+    src = source(check_cell(load(NOTEBOOKS / "05_scoring.ipynb")))
+    right = ast.literal_eval(re.search(r"^right = (\{.*\})$", src, re.MULTILINE).group(1))
+
+    def play(bid: str, tricks: int, **how) -> dict:
+        rules = RuleSet(bidding="pepper") if "pepper" in bid else RuleSet()
+        return play_staged(Game(rules, seed=0, deal=STAGE), bid, tricks, **how).points
+
+    assert right[1] == (play("bid 3", 3)["NS"], play("bid 3", 3)["EW"])  # bidders, then defenders
+    assert right[2] == play("bid 4", 2)["NS"]
+    assert right[3] == play("bid 3", 4, alone=True)["NS"]
+    assert right[4] == tuple(play("bid 5", 4, alone=True, lone_defender=True).values())
+    assert right[6] == tuple(play("big pepper", 5).values())
+
+
 def test_the_scoring_table_has_every_case_and_says_whose_points_each_doubling_touches():
     cases = " | ".join(f"{r['case']} ({r['alone']})" for r in scoring_table())
     for words in [
