@@ -16,6 +16,7 @@ import pytest
 
 from hasen_widget import SEATS, Game, RuleSet, Suit, effective_suit, legal_plays, trick_winner, trump_ladder
 from hasen_widget.deal import SEAT_NAMES, next_seat, side_of
+from hasen_widget.rules import VARIANTS
 from hasen_widget.tricks import led_suit
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -486,15 +487,14 @@ def play_staged(game: Game, bid: str, tricks: int, alone: bool = False, lone_def
 
 
 def scoring_table() -> list[dict]:
+    """The rows of lesson 5's table: ``| bid 4 alone, failed, `minus_6` | 3 – 3 | −12 | +3 |``."""
     nb = load(NOTEBOOKS / "05_scoring.ipynb")
     (text,) = [source(c) for c in nb["cells"] if "## Every score in one table" in source(c)]
     rows = []
     for line in text.splitlines():
         cols = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cols) == 6 and re.fullmatch(r"\d – \d", cols[3]):
-            rows.append(
-                dict(zip(["case", "bid", "alone", "tricks", "bidders", "defenders"], cols, strict=True))
-            )
+        if len(cols) == 4 and re.fullmatch(r"\d – \d", cols[1]):
+            rows.append(dict(zip(["hand", "tricks", "bidders", "defenders"], cols, strict=True)))
     return rows
 
 
@@ -502,10 +502,18 @@ def points(text: str) -> int:
     return int(text.replace("−", "-").replace("+", ""))
 
 
-@pytest.mark.parametrize("row", scoring_table(), ids=lambda r: r["case"])
+@pytest.mark.parametrize("row", scoring_table(), ids=lambda r: r["hand"])
 def test_every_row_of_the_scoring_table_is_what_the_engine_scores(row):
-    rules = dict(re.findall(r'`(\w+)="(\w+)"`', row["case"]))
-    bid = {"Little Pepper": "little pepper", "Big Pepper": "big pepper"}.get(row["bid"], f"bid {row['bid']}")
+    hand = row["hand"]
+    rules: dict = {}
+    for rule in re.findall(r"`([^`]+)`", hand):  # `minus_6`, or `defenders_score="none"`
+        if "=" in rule:
+            field, value = rule.split("=")
+            rules[field] = value.strip('"')
+        else:
+            (field,) = [f for f, values in VARIANTS.items() if rule in values]
+            rules[field] = rule
+    bid = re.match(r"(bid \d|Little Pepper|Big Pepper)", hand).group(1).lower()
     if "pepper" in bid:
         rules["bidding"] = "pepper"
     taken, conceded = (int(n) for n in row["tricks"].split(" – "))
@@ -513,11 +521,11 @@ def test_every_row_of_the_scoring_table_is_what_the_engine_scores(row):
         Game(RuleSet(**rules), seed=0, deal=STAGE),
         bid,
         taken,
-        alone="maker" in row["alone"],
-        lone_defender="defender" in row["alone"],
+        alone=re.match(r"(bid \d|Little Pepper|Big Pepper) alone", hand) is not None,
+        lone_defender="a defender alone" in hand,
     )
     assert result.tricks == {"NS": taken, "EW": conceded}
-    assert result.made == ("made" in row["case"].split())
+    assert result.made == ("made" in re.split(r"\W+", hand))
     assert result.points == {"NS": points(row["bidders"]), "EW": points(row["defenders"])}
 
 
@@ -539,21 +547,23 @@ def test_lesson_5s_check_holds_the_scores_the_engine_gives():
 
 
 def test_the_scoring_table_has_every_case_and_says_whose_points_each_doubling_touches():
-    cases = " | ".join(f"{r['case']} ({r['alone']})" for r in scoring_table())
+    cases = " | ".join(r["hand"] for r in scoring_table())
     for words in [
-        "made",
-        "failed",
-        "made alone",
-        "failed alone",
-        "against a lone defender",
-        "Little Pepper made",
-        "Little Pepper failed",
-        "Big Pepper made",
-        "Big Pepper failed",
-        "Big Pepper made alone",
-        'fail_penalty="minus_tricks_won"',
-        'fail_penalty="minus_6"',
-        'defenders_score="none"',
+        "bid 4, made",
+        "bid 4, failed",
+        "bid 4 alone, made",
+        "bid 4 alone, failed",
+        "a defender alone, made",
+        "a defender alone, failed",
+        "Little Pepper, made",
+        "Little Pepper, failed",
+        "Big Pepper, made",
+        "Big Pepper, failed",
+        "Big Pepper alone, made",
+        "Big Pepper alone, failed",
+        "`minus_tricks_won`",
+        "`minus_6`",
+        '`defenders_score="none"`',
     ]:
         assert words in cases, f"the scoring table of lesson 5 has no row for {words!r}"
     nb = load(NOTEBOOKS / "05_scoring.ipynb")
