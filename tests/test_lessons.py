@@ -565,7 +565,7 @@ def test_the_scoring_table_has_every_case_and_says_whose_points_each_doubling_to
         "Big Pepper alone, failed",
         "`minus_tricks_won`",
         "`minus_6`",
-        '`none` (defenders score nothing)',
+        "`none` (defenders score nothing)",
     ]:
         assert words in cases, f"the scoring table of lesson 5 has no row for {words!r}"
     nb = load(NOTEBOOKS / "05_scoring.ipynb")
