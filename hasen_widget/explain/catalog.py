@@ -55,6 +55,7 @@ DEFAULT_LANGUAGE = "en"
 DOMAIN_MODULES: dict[str, str] = {
     "hasen": "hasen_widget.explain",
     "bots": "hasen_widget.players",
+    "classroom": "hasen_widget.classroom.words",
 }
 
 _language = DEFAULT_LANGUAGE

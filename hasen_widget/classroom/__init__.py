@@ -1,0 +1,1 @@
+"""hasen_widget.classroom (placeholder)"""
