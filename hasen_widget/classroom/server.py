@@ -118,6 +118,7 @@ class ClassServer:
                 Route("/teacher", self._teacher_page),
                 Route("/export.csv", self._csv),
                 Route("/qr.svg", self._qr),
+                Route("/favicon.ico", lambda request: Response(status_code=204)),
                 Route("/static/{name}", self._static),
                 WebSocketRoute("/ws", self._student_ws),
                 WebSocketRoute("/ws/teacher", self._teacher_ws),
@@ -219,8 +220,15 @@ class ClassServer:
             self._leave(conn)
 
     def _lobby(self, forget: bool = False) -> dict[str, Any]:
-        return {"type": "lobby", "lang": self.lang, "labels": labels(self.lang),
+        return {"type": "lobby", "lang": self.lang, "labels": self._labels(), "seats": self._labels()["seats"],
                 "tables": self.session.open_tables(), "forget": forget}  # fmt: skip
+
+    def _labels(self) -> dict[str, Any]:
+        from ..widget_text import seat_name
+
+        out: dict[str, Any] = labels(self.lang)
+        out["seats"] = {s: seat_name(s, self.lang) for s in "NESW"}
+        return out
 
     def _from_student(self, conn: _Conn, data: Any) -> None:
         s = self.session
@@ -276,7 +284,7 @@ class ClassServer:
         await ws.accept()
         conn = _Conn(ws)
         self._teachers.add(conn)
-        conn.send({"type": "hello", "lang": self.lang, "labels": labels(self.lang), "join": self.join_url})
+        conn.send({"type": "hello", "lang": self.lang, "labels": self._labels(), "join": self.join_url})
         conn.send({"type": "dash", "dash": self.session.dashboard()})
         try:
             await self._frames(conn, lambda data: self._from_teacher(conn, data))
