@@ -138,6 +138,8 @@ def _class(argv: "Sequence[str]") -> int:
         from .deal import DealError
         from .explain.catalog import normalize_language
     except ImportError as e:
+        if e.name not in ("starlette", "uvicorn", "segno", "websockets"):
+            raise
         p.error(f"{e.name} is missing: pip install 'hasen-widget[class]'")
     try:
         lang = normalize_language(args.lang)

@@ -64,6 +64,8 @@ def result_row(
         "made": r.made,
         "thrown_in": r.thrown_in,
         "par": None if r.thrown_in else _par(game, deal_text),
+        # The first hand's moves (at its end the table stops: no move of the next hand is made).
+        "history": list(game.history),
     }
 
 
@@ -121,6 +123,8 @@ _COLUMNS = ("deal", "name", "table", "seat", "maker", "bid", "trump", "made", "t
 
 def _cell(value: Any) -> str:
     text = "" if value is None else str(value)
+    if not isinstance(value, str):
+        return text
     # A name typed as "=HYPERLINK(...)" must stay text in a spreadsheet.
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
