@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,10 @@ class ClassProc:
                 self.teacher_url = m.group(1)
                 break
         self.head = "".join(lines)
+        self.log = lines
+        # Keep reading what the server prints, so a full pipe never stops it.
+        self._drain = threading.Thread(target=lambda out=self.proc.stdout: [lines.append(x) for x in out], daemon=True)
+        self._drain.start()
         self.join_url = re.search(r"Students: (\S+)", self.head).group(1)  # type: ignore[union-attr]
         self.token = self.teacher_url.split("token=")[1]
         self.origin = f"http://127.0.0.1:{self.port}"
@@ -80,6 +85,8 @@ class ClassProc:
         assert self.proc is not None
         self.proc.send_signal(sig)
         self.proc.wait(10)
+        self._drain.join(5)
+        self.proc.stdout.close()  # type: ignore[union-attr]
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
@@ -89,6 +96,9 @@ class ClassProc:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(5)
+        if self.proc is not None and self.proc.stdout is not None:
+            self._drain.join(5)
+            self.proc.stdout.close()
 
 
 class Client:

@@ -46,6 +46,21 @@ def room_address() -> str:
             return "127.0.0.1"
 
 
+def _watch_parent(parent: int) -> None:
+    """In the review worker: end when the server is gone (even after a SIGKILL, which
+    gives it no chance to stop its workers)."""
+    import os
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def _reviewer(pool: "Executor | None") -> "Callable[[list[dict], str, Callable[[list[dict]], None]], None] | None":
     if pool is None:
         return None
@@ -90,7 +105,14 @@ async def start_class(
     review_pool: bool = True,
 ) -> RunningClass:
     """Start serving a class in the running loop and return once it listens."""
-    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) if review_pool else None
+    pool = None
+    if review_pool:
+        import os
+
+        pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_watch_parent, initargs=(os.getpid(),))  # fmt: skip
+    if pool is not None:
+        pool.submit(review, [], lang)  # the worker starts and imports the coach now, not after the first hand
     session = ClassSession(Store(db), deals=deals, seed=seed, count=count, lang=lang, pace=pace,
                            linger=linger, reviewer=_reviewer(pool))  # fmt: skip
     for _ in range(tables - sum(1 for k in session.kinds.values() if k == "four")):
