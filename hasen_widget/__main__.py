@@ -120,10 +120,14 @@ def _site(argv: "Sequence[str]") -> int:
 def _class(argv: "Sequence[str]") -> int:
     """``class``: serve a class (students' join link, the teacher's dashboard) until Ctrl-C."""
     p = _Parser(prog="python -m hasen_widget class", description="Teach a class: every table on one server.")
-    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: the room's network)")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: the room's network)"
+    )
     p.add_argument("--port", type=int, default=8765, help="the port (default 8765)")
     p.add_argument("--deals", help="a file of prepared deals, in the notation of lesson 8 (default: seeded)")
-    p.add_argument("--db", default="hasen-class.sqlite", help="the class's SQLite file (a restart resumes it)")
+    p.add_argument(
+        "--db", default="hasen-class.sqlite", help="the class's SQLite file (a restart resumes it)"
+    )
     p.add_argument("--lang", default="en", help="the class's language: en, el or ko")
     p.add_argument("--seed", type=int, default=1, help="the seed of the deals when there is no --deals file")
     p.add_argument("--count", type=int, default=8, help="how many seeded deals (default 8)")

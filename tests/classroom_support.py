@@ -75,7 +75,9 @@ class ClassProc:
         self.head = "".join(lines)
         self.log = lines
         # Keep reading what the server prints, so a full pipe never stops it.
-        self._drain = threading.Thread(target=lambda out=self.proc.stdout: [lines.append(x) for x in out], daemon=True)
+        self._drain = threading.Thread(
+            target=lambda out=self.proc.stdout: [lines.append(x) for x in out], daemon=True
+        )
         self._drain.start()
         self.join_url = re.search(r"Students: (\S+)", self.head).group(1)  # type: ignore[union-attr]
         self.token = self.teacher_url.split("token=")[1]
@@ -196,4 +198,4 @@ async def play_hand(c: Client, pick: int = 0, timeout: float = 30) -> None:
         n += 1
         before = len(c.frames)
         await c.send({"kind": "act", "action": action})
-        await c.until(lambda: len(c.frames) > before)
+        await c.until(lambda before=before: len(c.frames) > before)

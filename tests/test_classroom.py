@@ -59,9 +59,8 @@ def test_eight_students_play_the_same_two_deals_and_the_dashboard_and_csv_agree_
                 assert c.traits["class"]["deal"] == deal
                 seen[(f"Student {i + 1}", deal)] = c.view["hand_results"][0]
             if deal == 1:
-                before = [len(c.frames) for c in students]
                 await teacher.send({"kind": "advance"})
-                for c, n in zip(students, before):
+                for c in students:
                     await c.until(lambda c=c: c.traits["class"]["deal"] == 2 and not c.over())
         await teacher.until(lambda: len(teacher.dash.get("results", [])) >= 16)
         dash = teacher.dash
@@ -77,11 +76,16 @@ def test_eight_students_play_the_same_two_deals_and_the_dashboard_and_csv_agree_
         table = list(csv.DictReader(io.StringIO(resp.read().decode("utf-8"))))
     by_name = {(r["name"], int(r["deal"])): r for r in table}
     db = sqlite3.connect(server.db)
-    stored = {(json.loads(r)["table"], json.loads(r)["deal"]): json.loads(r) for (r,) in db.execute("SELECT row FROM results")}
+    stored = {
+        (json.loads(r)["table"], json.loads(r)["deal"]): json.loads(r)
+        for (r,) in db.execute("SELECT row FROM results")
+    }
     for row in rows:
         key = (row["name"], row["deal"])
         own = seen[key]  # what the student's own page was told at the end of the hand
-        result, par = _engine_result(deals[row["deal"] - 1], stored[(row["table"], row["deal"] - 1)]["history"])
+        result, par = _engine_result(
+            deals[row["deal"] - 1], stored[(row["table"], row["deal"] - 1)]["history"]
+        )
         maker_side = side_of(result.maker) if result.maker else None
         assert (row["maker"], row["bid"], row["made"], row["points"]) == (
             result.maker, result.bid_label, result.made, result.points["NS"])  # fmt: skip
@@ -89,7 +93,11 @@ def test_eight_students_play_the_same_two_deals_and_the_dashboard_and_csv_agree_
         assert row["maker_tricks"] == (result.tricks[maker_side] if maker_side else None)
         assert row["par_tricks"] == (par[maker_side] if maker_side and par else None)
         line = by_name[key]
-        assert (line["maker"], line["points"], line["made"]) == (row["maker"], str(row["points"]), str(row["made"]))
+        assert (line["maker"], line["points"], line["made"]) == (
+            row["maker"],
+            str(row["points"]),
+            str(row["made"]),
+        )
         assert line["par_tricks"] == ("" if row["par_tricks"] is None else str(row["par_tricks"]))
     # Class statistics per deal, recomputed from the engine's results.
     for stat in dash["stats"]:
@@ -124,7 +132,9 @@ def test_the_dashboard_and_every_teacher_action_need_the_teachers_token(server):
         for path in ("/ws/teacher", "/ws/teacher?token=nope"):
             t = await Client.open(server, path)
             await t.until(lambda t=t: t.closed)
-            assert t.notices == ["Refused: the teacher's pages need the teacher's link, with its secret token."]
+            assert t.notices == [
+                "Refused: the teacher's pages need the teacher's link, with its secret token."
+            ]
             assert t.ws.close_code == 4401
         # A student's socket cannot act as the teacher: the message is no table message.
         s = await Client.open(server)

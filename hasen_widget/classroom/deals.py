@@ -39,7 +39,9 @@ def parse_deals(text: str) -> list[str]:
     if "".join(current).strip():
         chunks.append("\n".join(current))  # a last deal without its dealer: Deal.parse says so
     if not chunks:
-        raise DealError("the deals file holds no deal: write each as 'N: … E: … S: … W: … widow: … dealer: …'")
+        raise DealError(
+            "the deals file holds no deal: write each as 'N: … E: … S: … W: … widow: … dealer: …'"
+        )
     if len(chunks) > MAX_DEALS:
         raise DealError(f"the deals file holds {len(chunks)} deals; a class plays at most {MAX_DEALS}")
     out = []

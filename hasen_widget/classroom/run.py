@@ -61,14 +61,18 @@ def _watch_parent(parent: int) -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def _reviewer(pool: "Executor | None") -> "Callable[[list[dict], str, Callable[[list[dict]], None]], None] | None":
+def _reviewer(
+    pool: "Executor | None",
+) -> "Callable[[list[dict], str, Callable[[list[dict]], None]], None] | None":
     if pool is None:
         return None
 
     def run(items: list[dict], lang: str, done: Callable[[list[dict]], None]) -> None:
         loop = asyncio.get_running_loop()
         fut = loop.run_in_executor(pool, review, items, lang)
-        fut.add_done_callback(lambda f: done(f.result()) if not f.cancelled() and f.exception() is None else None)
+        fut.add_done_callback(
+            lambda f: done(f.result()) if not f.cancelled() and f.exception() is None else None
+        )
 
     return run
 
@@ -79,7 +83,14 @@ class RunningClass:
 
     def __init__(self, session: ClassSession, server: ClassServer, uv: _Server, task: "asyncio.Task[Any]",
                  pool: "Executor | None", port: int) -> None:  # fmt: skip
-        self.session, self.server, self._uv, self._task, self._pool, self.port = session, server, uv, task, pool, port
+        self.session, self.server, self._uv, self._task, self._pool, self.port = (
+            session,
+            server,
+            uv,
+            task,
+            pool,
+            port,
+        )
 
     async def stop(self) -> None:
         self._uv.should_exit = True

@@ -131,7 +131,11 @@ class ClassServer:
 
     # ----------------------------------------------------------------- HTTP
     def _headers(self) -> dict[str, str]:
-        return {"Content-Security-Policy": _CSP, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store"}
+        return {
+            "Content-Security-Policy": _CSP,
+            "X-Content-Type-Options": "nosniff",
+            "Cache-Control": "no-store",
+        }
 
     async def _student_page(self, request: Request) -> Response:
         return HTMLResponse(_page("student", self.lang), headers=self._headers())
@@ -145,7 +149,9 @@ class ClassServer:
     async def _teacher_page(self, request: Request) -> Response:
         if not self._teacher_ok(request):
             return self._refused()
-        return HTMLResponse(_page("teacher", self.lang, ' data-join="' + self.join_url + '"'), headers=self._headers())
+        return HTMLResponse(
+            _page("teacher", self.lang, ' data-join="' + self.join_url + '"'), headers=self._headers()
+        )
 
     async def _csv(self, request: Request) -> Response:
         if not self._teacher_ok(request):

@@ -26,7 +26,7 @@ from ..game import IllegalAction
 from ..schema import TABLE_MESSAGES, MessageSpec, check_message, choice, flag, text
 from ..table.clock import Scheduler
 from .deals import seeded_deals
-from .results import decisions_to_review, deal_stats, result_row, review, student_rows, to_csv
+from .results import deal_stats, decisions_to_review, result_row, review, student_rows, to_csv
 from .seats import BOT, ClassTable
 from .store import Store
 from .words import say
@@ -111,7 +111,8 @@ class ClassSession:
         self.seed: int = store.meta("seed", seed)
         self.deals: list[str] = store.meta("deals") or deals or seeded_deals(self.seed, count)
         self.settings: dict[str, Any] = store.meta(
-            "settings", {"hints": True, "coach": False, "undo": True, "paused": False, "deal": 0, "projector": ""}
+            "settings",
+            {"hints": True, "coach": False, "undo": True, "paused": False, "deal": 0, "projector": ""},
         )
         for key, value in (("teacher_token", self.teacher_token), ("seed", self.seed), ("deals", self.deals)):
             store.put_meta(key, value)
@@ -174,7 +175,9 @@ class ClassSession:
         return {s: self.students[int(h)].name for s, h in t.seats.items() if h not in (BOT, None)}
 
     def _record(self, tid: str, t: ClassTable, deal: int) -> None:
-        row = result_row(t.game, t.deal_text, deal=deal, table=tid, kind=self.kinds[tid], names=self._names(t))
+        row = result_row(
+            t.game, t.deal_text, deal=deal, table=tid, kind=self.kinds[tid], names=self._names(t)
+        )
         self.results[(tid, deal)] = row
         self.store.save_result(tid, deal, row)
         items = decisions_to_review(t.game, t.deal_text, row["students"])
@@ -412,7 +415,13 @@ class ClassSession:
             t = self.tables.get(st.table_id or "")
             summary = table_summary(t, self.kinds.get(st.table_id or "", "")) if t else {}
             students.append(
-                {"sid": st.sid, "name": st.name, "table": st.table_id, "seat": st.seat, "online": st.online > 0}
+                {
+                    "sid": st.sid,
+                    "name": st.name,
+                    "table": st.table_id,
+                    "seat": st.seat,
+                    "online": st.online > 0,
+                }
                 | summary
                 | {"deal": self.table_deal.get(st.table_id or "", -1) + 1}
             )

@@ -66,7 +66,9 @@ class Store:
         )
 
     # -------------------------------------------------------------- students
-    def save_student(self, sid: int, token: str, name: str, table_id: "str | None", seat: "str | None") -> None:
+    def save_student(
+        self, sid: int, token: str, name: str, table_id: "str | None", seat: "str | None"
+    ) -> None:
         self._db.execute(
             "INSERT INTO students(sid, token, name, table_id, seat) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT(sid) DO UPDATE SET name = excluded.name, table_id = excluded.table_id, "
@@ -76,7 +78,7 @@ class Store:
 
     def students(self) -> list[dict[str, Any]]:
         cur = self._db.execute("SELECT sid, token, name, table_id, seat FROM students ORDER BY sid")
-        return [dict(zip(("sid", "token", "name", "table_id", "seat"), r)) for r in cur]
+        return [dict(zip(("sid", "token", "name", "table_id", "seat"), r, strict=True)) for r in cur]
 
     # ---------------------------------------------------------------- tables
     def save_table(self, tid: str, kind: str, deal: int, seats: dict, history: list[str]) -> None:

@@ -20,10 +20,12 @@ import urllib.request
 import pytest
 from classroom_support import ClassProc
 
-from hasen_widget.deal import SEATS, Deal
 from hasen_widget.classroom.deals import parse_deals
+from hasen_widget.deal import SEATS, Deal
 
-OWN_STORAGE = "Object.defineProperty(window, 'localStorage', {value: window.sessionStorage, configurable: true});"
+OWN_STORAGE = (
+    "Object.defineProperty(window, 'localStorage', {value: window.sessionStorage, configurable: true});"
+)
 CARD = re.compile(r"Joker|(?:10|[9JQKA])[♣♦♥♠]")
 PHONE = {"width": 390, "height": 844}
 
@@ -107,7 +109,7 @@ def _hidden_cards_in_frames(frames, seat, deal):
         traits.pop("labels", None)  # the chrome names the Joker as a word, not a card
         view = traits.get("view") or {}
         maker = view.get("maker", maker)
-        for s, c in view.get("current_trick", []):
+        for _, c in view.get("current_trick", []):
             played.add(c)
         for t in view.get("tricks", []):
             played.update(c for _, c in t["plays"])
@@ -127,7 +129,9 @@ def four(tmp_path_factory):
     proc.stop()
 
 
-def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_result(four, browser_context, save_screenshot):
+def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_result(
+    four, browser_context, save_screenshot
+):
     deal = Deal.parse(parse_deals(four.deals_file.read_text())[0])
     teacher = browser_context.new_page()
     teacher.set_viewport_size({"width": 1280, "height": 720})
@@ -196,7 +200,9 @@ def _act_and_wait(page, frames, action, timeout=10):
         page.wait_for_timeout(20)
 
 
-def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_position(tmp_path, browser_context, save_screenshot):
+def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_position(
+    tmp_path, browser_context, save_screenshot
+):
     proc = ClassProc(tmp_path)
     try:
         frames = Frames()
@@ -245,7 +251,9 @@ def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_po
 
 
 @pytest.mark.parametrize("lang,dark", [("el", True), ("ko", False)])
-def test_the_phone_page_and_dashboard_in_greek_and_korean(tmp_path, browser_context, save_screenshot, lang, dark):
+def test_the_phone_page_and_dashboard_in_greek_and_korean(
+    tmp_path, browser_context, save_screenshot, lang, dark
+):
     proc = ClassProc(tmp_path, lang=lang, tables=1)
     try:
         frames = Frames()
