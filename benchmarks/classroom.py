@@ -148,7 +148,11 @@ async def measure(tables: int, students: int, deals: int) -> dict:
                     "rss_mb": rss / 2**20, "server_mb": server.memory_info().rss / 2**20}  # fmt: skip
         finally:
             proc.terminate()
-            proc.wait(10)
+            try:
+                proc.wait(30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(10)
 
 
 def main() -> None:

@@ -97,6 +97,9 @@ class RunningClass:
         with contextlib.suppress(Exception):
             await self._task
         if self._pool is not None:
+            # A review under way is given up (its hand's result is kept; only its coach lines are lost).
+            for worker in list(getattr(self._pool, "_processes", {}).values()):
+                worker.terminate()
             self._pool.shutdown(wait=False, cancel_futures=True)
         self.session.store.close()
 

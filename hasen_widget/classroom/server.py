@@ -38,6 +38,8 @@ __all__ = ["ClassServer", "MAX_FRAME", "RATE", "BURST"]
 MAX_FRAME = 2048
 #: Frames a second a page may send, and how many at once.
 RATE, BURST = 10.0, 30
+#: The dashboard is sent at most this often (seconds).
+DASH_EVERY = 0.05
 _STATIC = Path(__file__).resolve().parent.parent / "static"
 _FILES = {"classroom.js": "text/javascript", "classroom.css": "text/css", "table.css": "text/css"}
 _CSP = (
@@ -111,6 +113,7 @@ class ClassServer:
         self._dirty: set[str] = set()
         self._flush_due = False
         self._dash_last = ""
+        self._dash_due = False
         session.on_change = self._changed
         self.app = Starlette(
             routes=[
@@ -319,6 +322,7 @@ class ClassServer:
         self._flush_due = False
         dirty, self._dirty = self._dirty, set()
         s = self.session
+        s.save(dirty)  # on disk before any page is told
         for tid in dirty:
             t = s.tables.get(tid)
             if t is None:
@@ -338,6 +342,15 @@ class ClassServer:
                     if conn.last.get("__lost") is None:
                         conn.last = {"__lost": "1"}
                         conn.send({"type": "lost", "text": say("seat_lost", self.lang)})
+        if self._teachers and not self._dash_due:
+            # The dashboard is one document for the whole class: made at most every
+            # DASH_EVERY seconds, however many students act in between.
+            self._dash_due = True
+            asyncio.get_running_loop().call_later(DASH_EVERY, self._send_dash)
+
+    def _send_dash(self) -> None:
+        self._dash_due = False
+        s = self.session
         if self._teachers:
             dash = json.dumps(s.dashboard(), ensure_ascii=False, separators=(",", ":"))
             if dash != self._dash_last:

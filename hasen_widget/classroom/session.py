@@ -104,7 +104,7 @@ class ClassSession:
     ) -> None:
         self.store, self.lang = store, lang
         self._pace, self._linger, self._scheduler = pace, linger, scheduler
-        self.on_change: Callable[[set[str]], None] = lambda tables: None
+        self.on_change: Callable[[set[str]], None] = self.save  # a server saves once per turn of its loop
         # A reviewer runs the coach's review elsewhere (a worker process) and calls back.
         self._reviewer = reviewer or (lambda items, lang, done: done(review(items, lang)))
         self.teacher_token: str = store.meta("teacher_token") or secrets.token_urlsafe(18)
@@ -125,6 +125,7 @@ class ClassSession:
         self.kinds: dict[str, str] = {}
         self.table_deal: dict[str, int] = {}
         self._saved: dict[str, int] = {}
+        self._seats_saved: dict[str, dict] = {}
         self.results: dict[tuple[str, int], dict] = {(r["table"], r["deal"]): r for r in store.results()}
         self.decisions = store.decisions()
         for row in store.tables():  # a restart: every table back at its move
@@ -162,14 +163,22 @@ class ClassSession:
         t = self.tables.get(tid)
         if t is None:  # still being made
             return
-        deal = self.table_deal[tid]
-        history = t.game.history
-        if self._saved.get(tid) != len(history):
-            self.store.save_table(tid, self.kinds[tid], deal, t.seats, list(history))
-            self._saved[tid] = len(history)
-        if t.hand_done and (tid, deal) not in self.results:
-            self._record(tid, t, deal)
-        self.on_change({tid})
+        self.on_change({tid})  # saved by save(), once per turn of the loop, before anything is sent
+
+    def save(self, tids: "set[str]") -> None:
+        """Write the tables that changed (their moves) and record every finished hand."""
+        for tid in tids:
+            t = self.tables.get(tid)
+            if t is None:
+                continue
+            deal = self.table_deal[tid]
+            history = t.game.history
+            if self._saved.get(tid) != len(history) or self._seats_saved.get(tid) != t.seats:
+                self.store.save_table(tid, self.kinds[tid], deal, t.seats, list(history))
+                self._saved[tid] = len(history)
+                self._seats_saved[tid] = dict(t.seats)
+            if t.hand_done and (tid, deal) not in self.results:
+                self._record(tid, t, deal)
 
     def _names(self, t: ClassTable) -> dict[str, str]:
         return {s: self.students[int(h)].name for s, h in t.seats.items() if h not in (BOT, None)}
@@ -355,6 +364,7 @@ class ClassSession:
         if kind == "advance":
             if s["deal"] + 1 >= len(self.deals):
                 raise Refusal("no_more_deals")
+            self.save(set(self.tables))  # every hand finished so far is recorded first
             s["deal"] += 1
             self._save_settings()
             for tid, t in list(self.tables.items()):

@@ -181,6 +181,7 @@ def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_resul
     teacher.locator(".hc-decisions tbody tr").first.wait_for(timeout=30_000)
     print("review", time.monotonic() - t0)
     save_screenshot(teacher, "dashboard-light-en")
+    save_screenshot(teacher, "dashboard-whole-en", teacher.locator("#app"))
     save_screenshot(pages["E"], "phone-four-table-over")
     # No frame to any student held a card that student could not know then.
     for s in SEATS:
