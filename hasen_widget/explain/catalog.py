@@ -55,6 +55,7 @@ DEFAULT_LANGUAGE = "en"
 DOMAIN_MODULES: dict[str, str] = {
     "hasen": "hasen_widget.explain",
     "bots": "hasen_widget.players",
+    "site": "hasen_widget.site.words",
 }
 
 _language = DEFAULT_LANGUAGE
