@@ -103,7 +103,9 @@ def _for_site(nb: dict, first: bool) -> dict:
         cells = nb.setdefault("cells", [])
         # Right under the title when the lesson opens with one, else the very first cell.
         head = cells[0] if cells else {}
-        titled = head.get("cell_type") == "markdown" and "".join(head.get("source", "")).lstrip().startswith("#")
+        titled = head.get("cell_type") == "markdown" and "".join(head.get("source", "")).lstrip().startswith(
+            "#"
+        )
         at = 1 if titled else 0
         note = _markdown(in_the_browser())
         if nb.get("nbformat", 4) == 4 and nb.get("nbformat_minor", 0) >= 5:
@@ -134,7 +136,9 @@ def copy_course(source: Path, dest: Path, *, first: bool = True) -> list[Path]:
                 nb = json.loads(path.read_text(encoding="utf-8"))
             except (UnicodeDecodeError, json.JSONDecodeError) as e:
                 raise ValueError(f"--notebooks: {path} is not a notebook (not JSON: {e})") from None
-            text = json.dumps(_for_site(nb, first=first and path == notebooks[0]), ensure_ascii=False, indent=1)
+            text = json.dumps(
+                _for_site(nb, first=first and path == notebooks[0]), ensure_ascii=False, indent=1
+            )
             target.write_text(text + "\n", encoding="utf-8")
         else:
             shutil.copy2(path, target)

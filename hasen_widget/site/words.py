@@ -19,7 +19,13 @@ from ..explain.registry import register_message
 __all__ = ["text", "KEYS", "NOTE", "PAGE", "OFFLINE", "LANGUAGES", "ENDONYMS"]
 
 #: The values the placeholders stand for, in every language.
-KEYS = {"keys": "Shift + Enter", "run": "▶", "run_menu": "Run", "run_all": "Run All Cells", "delete": "Delete"}
+KEYS = {
+    "keys": "Shift + Enter",
+    "run": "▶",
+    "run_menu": "Run",
+    "run_all": "Run All Cells",
+    "delete": "Delete",
+}
 
 #: The note at the top of the first lesson, one paragraph per message.
 NOTE = ("site.note.browser", "site.run.touch", "site.note.offline", "site.note.original")
