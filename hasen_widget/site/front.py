@@ -82,6 +82,8 @@ def start_page(lessons: list[tuple[str, str]], more: list[tuple[str, str]]) -> s
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>{html.escape(en["site.page.title"])}</title>
   <link rel="icon" href="lab/favicon.ico">
+  <!-- JupyterLite's pages read their settings from each folder above them, this one too -->
+  <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
   <style>
     body {{ font: 17px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif; margin: 0;
       color: #1b1b1b; background: #fbfaf7; }}

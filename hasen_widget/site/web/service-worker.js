@@ -14,6 +14,9 @@
 // (message "keep"), in the background, into a cache named after the build (`SITE.version`):
 // a rebuilt site is a new worker with a new cache, and the old cache goes when it takes
 // over. A page asks "status" to show how far the copy is.
+// Everything is inside one function: JupyterLite's worker, loaded into the same global
+// scope, declares names of its own (CACHE, onFetch, ...).
+(() => {
 "use strict";
 
 const SITE = /*SITE*/ { version: "dev", precache: [], files: [] } /*SITE*/;
@@ -135,3 +138,4 @@ self.addEventListener("fetch", (event) => {
     lite.fetch(event); // the kernel's files and input(), as JupyterLite answers them
   }
 });
+})();

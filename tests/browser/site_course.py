@@ -2,7 +2,7 @@
 (``--notebooks class --with-lessons``), as nbval leaves it, with a ``.pytest_cache/``
 and a hidden file in it, which the site must leave out.
 
-    python tests/site_course.py OUT      # builds the site into OUT (scripts/test.sh)
+    python tests/browser/site_course.py OUT      # builds the site into OUT (scripts/test.sh)
 
 tests/browser/test_site.py uses the site built here (``HASEN_WIDGET_TEST_SITE``), or
 builds it the same way.
@@ -29,8 +29,20 @@ def make_class_folder(folder: Path) -> Path:
     (folder / ".notes.swp").write_bytes(b"\0")
     nb = {
         "cells": [
-            {"cell_type": "markdown", "id": "t0", "metadata": {}, "source": f"# {CLASS_TITLE}\n\nToday: lesson 3."},
-            {"cell_type": "code", "execution_count": None, "id": "t1", "metadata": {}, "outputs": [], "source": "1 + 1"},
+            {
+                "cell_type": "markdown",
+                "id": "t0",
+                "metadata": {},
+                "source": f"# {CLASS_TITLE}\n\nToday: lesson 3.",
+            },
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": "t1",
+                "metadata": {},
+                "outputs": [],
+                "source": "1 + 1",
+            },
         ],
         "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
         "nbformat": 4,
