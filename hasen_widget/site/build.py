@@ -109,6 +109,23 @@ def _write_config(lite: Path, out: Path, extensions: list[Path]) -> None:
         }
     }
     (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
+    (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
+
+
+#: JupyterLab settings the site changes (``overrides.json``: the defaults a learner's own
+#: settings still override). The notebook's toolbar starts with ▶ (run the cell), the
+#: button the lessons name for touch: on a phone the toolbar shows only its first few
+#: buttons (the rest behind "⋯"), and cut, copy and paste give way.
+SETTINGS = {
+    "@jupyterlab/notebook-extension:panel": {
+        "toolbar": [
+            {"name": "run", "rank": 1},
+            {"name": "cut", "disabled": True},
+            {"name": "copy", "disabled": True},
+            {"name": "paste", "disabled": True},
+        ]
+    }
+}
 
 
 def _kernel_extension() -> Path:
