@@ -25,7 +25,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 # and it must be set before the browser fixture starts Playwright (collection is earlier).
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
 
-from . import site_course  # noqa: E402
+import site_course  # noqa: E402  (tests/site_course.py)
+
 from .conftest import _KERNEL_IDLE_JS, _RUN_ALL_JS, kernel_exec  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]

@@ -2,7 +2,7 @@
 (``--notebooks class --with-lessons``), as nbval leaves it, with a ``.pytest_cache/``
 and a hidden file in it, which the site must leave out.
 
-    python tests/browser/site_course.py OUT      # builds the site into OUT (scripts/test.sh)
+    python tests/site_course.py OUT      # builds the site into OUT (scripts/test.sh)
 
 tests/browser/test_site.py uses the site built here (``HASEN_WIDGET_TEST_SITE``), or
 builds it the same way.
