@@ -97,6 +97,7 @@ def start_page(lessons: list[tuple[str, str]], more: list[tuple[str, str]]) -> s
     a {{ color: #1f4f8f; }}
     .offline {{ margin-top: 2rem; padding: 0.75rem 1rem; border-left: 4px solid #1f5f3f; background: #eef4ef; }}
     .lang {{ float: right; }} select {{ font: inherit; }}
+    :lang(ko) {{ word-break: keep-all; }}  /* Korean breaks lines between words, not syllables */
   </style>
 </head>
 <body>
