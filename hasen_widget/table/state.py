@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import widget_text as words
+from ..actions import Action
 from ..deal import SEATS, partner_of
 from ..game import Game, IllegalAction
 from ..rules import RuleSet
@@ -275,7 +276,7 @@ class Table:
         # What the learner saw when deciding: the coach's feedback speaks of that view only.
         seen = seat_view(self._game, self._seat) if self._coach.on else None
         try:
-            self._apply(action, self._seat, None)
+            action = self._apply(action, self._seat, None)  # from here on, the engine's text
         except IllegalAction as e:
             self.show_error(str(e), reason=e.reason)  # said again in the language shown
             raise
@@ -393,12 +394,18 @@ class Table:
         self._cancel_timer()
 
     # --------------------------------------------------------------- the game
-    def _apply(self, action: str, seat: str, reason: Any) -> None:
+    def _apply(self, action: str, seat: str, reason: Any) -> str:
+        """Apply ``action`` for ``seat`` and record it; returns the engine's canonical text.
+
+        The engine reads many spellings ("Pass", " pass", "PLAY jh"); only its own text is
+        stored and shown, since the page's words are looked up from it."""
         g = self._game
         hand, trump = g.hand_number, (g.trump.value if g.trump is not None else None)
         index = len(g.history)
         held = tuple(str(c) for c in g.hands[seat])
         g.apply(action, seat=seat)
+        # Parsed again only once the engine took it (so a refusal stays the engine's own).
+        action = str(action if isinstance(action, Action) else Action.parse(action))
         if seat != self._seat:
             self._decisions.append(BotDecision(hand, index, seat, action, reason, held))
             self._decisions = self._decisions[-200:]
@@ -414,6 +421,7 @@ class Table:
                 "reason": reason,
             },
         ]
+        return action
 
     def _history_actors(self) -> list[str]:
         doc = self._game.to_dict()
