@@ -306,6 +306,8 @@ _NOTEBOOK_BOX_JS = """() => { const w = window.jupyterapp.shell.currentWidget;
 _FILLS_THE_WIDTH_JS = (
     f"() => {{ const b = ({_NOTEBOOK_BOX_JS})(); return b.left <= 1 && b.width >= innerWidth - 2; }}"
 )
+_WORKERS_JS = """async () => (await navigator.serviceWorker.getRegistrations()).map(r =>
+    [r.scope, r.active && r.active.state, !!navigator.serviceWorker.controller])"""
 _OPENED_JS = """(path) => { const app = window.jupyterapp; const w = app && app.shell.currentWidget;
     return !!(w && w.context && w.context.path === path && w.content && w.content.widgets.length); }"""
 
@@ -400,11 +402,20 @@ def test_after_one_visit_the_course_works_offline(browser_context, site_server, 
     served = len(site_server.paths)
     browser_context.set_offline(True)
     site_server.down = True  # and the network is down on the server's side too
+    said: list[str] = []
     try:
         page = browser_context.new_page()
+        page.on("console", lambda m: said.append(m.text))
+        page.on("pageerror", lambda e: said.append(f"page error: {e}"))
         page.set_default_timeout(120_000)
         page.goto(site_server.url(f"lab/index.html?path={LESSON_3}"))
-        page.wait_for_function(_KERNEL_IDLE_JS, arg=LESSON_3, timeout=120_000, polling=200)
+        try:
+            page.wait_for_function(_KERNEL_IDLE_JS, arg=LESSON_3, timeout=120_000, polling=200)
+        except PlaywrightTimeout:
+            workers = page.evaluate(_WORKERS_JS)
+            pytest.fail(
+                f"offline, lesson 3's kernel never started; service workers {workers}; page said {said[-15:]}"
+            )
         assert kernel_exec(page, "import hasen_widget; print(hasen_widget.Game.__name__)").strip() == "Game"
         page.reload()
         page.wait_for_function(_KERNEL_IDLE_JS, arg=LESSON_3, timeout=120_000, polling=200)
