@@ -3,7 +3,7 @@
     python -m hasen_widget explain "A♥ J♦ J♥ Joker" --trump hearts [--lang el] [--seats "S W N E"]
     python -m hasen_widget ladder --trump spades [--lang ko]
     python -m hasen_widget follow --hand "J♦ 9♣ A♠" --trick "Q♥" --trump hearts
-    python -m hasen_widget site build --out DIR [--notebooks PATH]   (needs the [site] extra)
+    python -m hasen_widget site build --out DIR [--notebooks PATH [--with-lessons]]   (needs the [site] extra)
     python -m hasen_widget class [--host 127.0.0.1] [--port 8765] [--deals FILE] [--db FILE] [--lang en]
         (needs the [class] extra)
 
@@ -94,26 +94,39 @@ def _no_repeats(cards) -> None:
 
 
 def _site(argv: "Sequence[str]") -> int:
-    """``site build --out DIR [--notebooks PATH]``: the course as a static JupyterLite site."""
+    """``site build --out DIR [--notebooks PATH [--with-lessons]]``: the course as a static
+    JupyterLite site. A build that fails says why, whole, and leaves DIR as it was."""
     p = _Parser(prog="python -m hasen_widget site", description="Build the lessons as a static site.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     b = sub.add_parser("build", help="build the site into a folder of static files")
     b.add_argument("--out", required=True, help="the folder to write (new, empty, or a site built before)")
     b.add_argument("--notebooks", help="a folder of notebooks to publish instead of the lessons")
+    b.add_argument(
+        "--with-lessons",
+        action="store_true",
+        help="publish the lessons too, with --notebooks in a folder beside them",
+    )
     args = p.parse_args(argv)
     try:
         from .site import SiteError, build_site
     except ImportError as e:
         p.error(f"{e.name} is missing: pip install 'hasen-widget[site]'")
+    import subprocess
+
     try:
-        site = build_site(args.out, args.notebooks, log=lambda line: print(line, file=sys.stderr))
-    except (SiteError, ValueError) as e:
-        p.error(str(e).splitlines()[0])
+        site = build_site(
+            args.out,
+            args.notebooks,
+            with_lessons=args.with_lessons,
+            log=lambda line: print(line, file=sys.stderr),
+        )
+    except (SiteError, ValueError, RuntimeError, OSError, subprocess.CalledProcessError) as e:
+        p.error(str(e))  # whole: a tool's failure is several lines
     print(
         f"Built {len(site.lessons)} notebooks into {site.out} ({site.megabytes:.0f} MB, {site.seconds:.0f} s)."
     )
     print(f"Serve it:  python -m http.server --directory {site.out} --bind 127.0.0.1 8000")
-    print(f"then open  {site.lesson_url('http://127.0.0.1:8000', site.lessons[0])}")
+    print("then open  http://127.0.0.1:8000/  (the start page: every lesson, and how to run a cell)")
     return 0
 
 
