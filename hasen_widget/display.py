@@ -19,9 +19,12 @@ from __future__ import annotations
 import html
 import sys
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
 from .deal import SEAT_NAMES, SEATS, Deal
+from .errors import HasenError, keywords_checked
+from .sizes import check_size
 from .tricks import trick_winner
 
 __all__ = [
@@ -35,12 +38,12 @@ __all__ = [
 ]
 
 
-class DisplayError(ValueError):
+class DisplayError(HasenError, ValueError):
     """Something a ``show_*`` function cannot draw; the message names the argument."""
 
 
 _RANK_NAMES = {"9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
-_SIZES = {"small": "0.8em", "normal": "1em", "large": "1.8em"}
+_SIZES = {"small": "0.8em", "normal": "1em", "projector": "1.8em"}  # the names of hasen_widget.sizes
 
 # One stylesheet, scoped by the hwd- prefix. Colours come from JupyterLab's theme
 # variables (with fallbacks for nbconvert HTML and other front ends), so the cards
@@ -193,6 +196,14 @@ class _Shown:
         finally:
             _drawing_lang = outer
 
+    def save(self, path: str, lang: "str | None" = None) -> Any:
+        """Save a deal, a trick or a finished hand: ``"deal.svg"`` as a picture for slides,
+        ``"deal.html"`` as a printable A4 handout with large cards and the Why lines
+        (in ``lang``, default the picture's). Returns the path written."""
+        from .handout import save
+
+        return save(self, path, lang)
+
     def __repr__(self) -> str:
         return self._text()
 
@@ -244,6 +255,7 @@ class CardRow(_Shown):
         return f"{self.caption}\n{line}" if self.caption else line
 
 
+@keywords_checked
 def show_cards(
     cards: "Iterable[CardLike] | str",
     trump: "Suit | str | None" = None,
@@ -259,7 +271,7 @@ def show_cards(
     With ``trump``, trumps get a coloured frame and the Joker and bowers a note saying
     what they are. ``notes`` puts your own words under cards; ``dim`` greys out cards
     (shown ``[in brackets]`` in the text form); ``size`` is ``"small"``, ``"normal"``
-    or ``"large"`` (for a projector). ``lang`` (every ``show_*`` function takes it) is the
+    or ``"projector"`` (the one set of :mod:`hasen_widget.sizes`). ``lang`` (every ``show_*`` function takes it) is the
     language of the screen-reader labels; by default the one set with
     ``hasen_widget.explain.set_language``. The notes under the cards stay in English.
 
@@ -278,8 +290,7 @@ def show_cards(
     dimmed = set(_cards(dim, "dim")) if dim is not None else set()
     if not dimmed <= set(parsed):
         raise DisplayError("dim: every dimmed card must be among the cards shown")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     if caption is not None and not isinstance(caption, str):
         raise DisplayError(f"caption must be text, not {type(caption).__name__}")
     pic = CardRow(parsed, t, caption, note_map, dimmed, size)
@@ -333,6 +344,7 @@ class Ladder(_Shown):
         return "\n".join(lines)
 
 
+@keywords_checked
 def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> Ladder:
     """The trump ladder for ``trump`` (Joker, right bower, left bower, A, K, Q, 10, 9),
     then the three plain suits, the same-colour suit without its jack.
@@ -354,8 +366,7 @@ def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None"
     t = _suit(trump)
     if t is None:
         raise DisplayError("trump: name a suit (clubs, diamonds, hearts or spades)")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     pic = Ladder(t, size)
     pic.lang = _resolve_lang(lang)
     return pic
@@ -423,6 +434,7 @@ class TrickPicture(_Shown):
         return f"{head}: {', '.join(parts)}"
 
 
+@keywords_checked
 def show_trick(
     plays: "Sequence[CardLike] | Sequence[tuple[str, CardLike]] | str",
     trump: "Suit | str",
@@ -462,8 +474,7 @@ def show_trick(
     cards = _cards([c for _, c in pairs], "plays")
     if not 2 <= len(cards) <= 4:
         raise DisplayError(f"plays: a trick has 2 to 4 cards, not {len(cards)}")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     pic = TrickPicture([(s, c) for s, c in zip(seats, cards, strict=True)], t, caption, size)
     pic.lang = _resolve_lang(lang)
     return pic
@@ -520,6 +531,7 @@ class DealPicture(_Shown):
         return "\n".join(lines)
 
 
+@keywords_checked
 def show_deal(
     deal: "Deal | str | Mapping[str, Iterable[CardLike]]",
     trump: "Suit | str | None" = None,
@@ -535,7 +547,7 @@ def show_deal(
     its text form, or a mapping ``{seat: cards}`` such as ``Game.hands`` (seats with
     fewer than six cards, or none, are fine there). Hands are sorted as a player holds
     them unless ``sort=False``. Cards are ``size="small"`` by default so that four
-    hands fit the width of a notebook; use ``"large"`` on a projector.
+    hands fit the width of a notebook; use ``"projector"`` on a projector.
 
     >>> print(show_deal("N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C "
     ...                 "W: AD KD QD TD 9D JH widow: Joker dealer: W", trump="hearts"))
@@ -575,8 +587,7 @@ def show_deal(
         raise DisplayError("deal: a card appears twice")
     if dealer is not None and dealer not in SEATS:
         raise DisplayError(f"dealer must be one of N, E, S, W, not {dealer!r}")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     pic = DealPicture(hands, w, dealer, t, caption, size)
     pic.lang = _resolve_lang(lang)
     return pic
@@ -610,6 +621,7 @@ class SideBySide(_Shown):
         )
 
 
+@keywords_checked
 def side_by_side(*pictures: _Shown, captions: "Sequence[str] | None" = None) -> SideBySide:
     """Two or more pictures next to each other, each under its caption if given, to
     compare (the same deal under two rule sets, say). The text form prints them one

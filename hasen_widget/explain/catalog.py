@@ -56,6 +56,9 @@ DOMAIN_MODULES: dict[str, str] = {
     "hasen": "hasen_widget.explain",
     "bots": "hasen_widget.players",
     "advice": "hasen_widget.players",
+    "site": "hasen_widget.site.words",
+    "classroom": "hasen_widget.classroom.words",
+    "present": "hasen_widget.table.present_text",
 }
 
 _language = DEFAULT_LANGUAGE

@@ -152,7 +152,7 @@ def choose_bid(view: Mapping[str, Any], dist: Sequence[float], pass_margin: Mapp
             continue
         act = Action.parse(a)
         v = expected_points(
-            dist, act.bid_value, rules, big_pepper=act.kind == "big pepper", scores=scores, target=target
+            dist, act.bid_value or 0, rules, big_pepper=act.kind == "big pepper", scores=scores, target=target
         )
         if best is None or v > best[0] + 1e-9:
             best = (v, a)
@@ -167,6 +167,6 @@ def choose_bid(view: Mapping[str, Any], dist: Sequence[float], pass_margin: Mapp
     lowest = next(a for a in view["legal"] if a != "pass")
     act = Action.parse(lowest)
     low_value = expected_points(
-        dist, act.bid_value, rules, big_pepper=act.kind == "big pepper", scores=scores, target=target
+        dist, act.bid_value or 0, rules, big_pepper=act.kind == "big pepper", scores=scores, target=target
     )
     return BidChoice("pass", pass_value, pass_value, lowest, low_value)

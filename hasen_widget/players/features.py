@@ -65,7 +65,7 @@ def auction_sense(view: Mapping[str, Any]) -> AuctionSense:
     ppass = False
     for s, a in view.get("auction") or []:
         act = Action.parse(a)
-        value = 0 if act.kind == "pass" else act.bid_value
+        value = 0 if act.kind == "pass" else (act.bid_value or 0)
         if s == partner:
             if act.kind == "pass":
                 ppass = True
@@ -93,7 +93,7 @@ def hand_features(cards: Sequence[Card], trump: Suit, sense: AuctionSense) -> li
     side: dict[Suit, list[int]] = {}
     for c in cards:
         s = eff[c.index]
-        if s is not trump:
+        if s is not trump and s is not None:
             side.setdefault(s, []).append(power[c.index])
     aces = guarded = singles = 0
     for ps in side.values():

@@ -6,12 +6,11 @@
 >>> check_level("expret")
 Traceback (most recent call last):
 ...
-ValueError: level must be one of beginner, casual, club, expert, not 'expret' (did you mean 'expert'?)
+hasen_widget.errors.OptionError: level: must be one of beginner, casual, club, expert, not 'expret' (did you mean 'expert'?)
 """
 
 from __future__ import annotations
 
-import difflib
 from typing import Any
 
 __all__ = ["LEVELS", "check_level", "level_labels"]
@@ -27,14 +26,20 @@ LEVELS: dict[str, dict[str, Any]] = {
 }
 
 
-def check_level(level: object) -> str:
-    """``level`` if it names a level, else a ``ValueError`` naming the closest one."""
+def check_level(level: object, field: str = "level") -> str:
+    """``level`` if it names a level, else an :class:`~hasen_widget.errors.OptionError`
+    (a ``ValueError``) naming the closest one."""
     if isinstance(level, str) and level in LEVELS:
         return level
+    from ..errors import OptionError, closest
+
     text = str(level)[:20]
-    close = difflib.get_close_matches(text, list(LEVELS), n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {text!r}{hint}")
+    near = closest(text, LEVELS)
+    raise OptionError(
+        field,
+        f"must be one of {', '.join(LEVELS)}, not {text!r}",
+        suggestion=None if near is None else repr(near),
+    )
 
 
 def level_labels(lang: str) -> dict[str, str]:

@@ -166,7 +166,7 @@ def _need(action: str) -> int:
 
     if action == "pass":
         return 0
-    return int(Action.parse(action).bid_value)
+    return int(Action.parse(action).bid_value or 0)
 
 
 def _bid_param(text: str) -> "int | str":

@@ -26,22 +26,27 @@ from typing import Any
 from .. import widget_text as words
 from ..actions import Action
 from ..deal import SEATS, partner_of
+from ..errors import OptionError, refuse_unknown
 from ..game import Game, IllegalAction
 from ..players.level_names import check_level, level_labels
 from ..rules import RuleSet
+from ..sizes import SIZES, check_size
 from ..view import seat_view
 from .clock import Handle, LoopScheduler, Scheduler
 from .coach import Coach
+from .control import DealControl, check_deals
 from .explanations import Explainer
 from .notes import make_notes
+from .present_text import present_labels
 from .review import BotDecision, hand_result
 from .speech import move_text, reason_text
 
-__all__ = ["Table", "STAGES", "DEFAULT_LINGER", "hand_over_view"]
+__all__ = ["Table", "STAGES", "DEFAULT_LINGER", "hand_over_view", "TABLE_OPTIONS", "SIZES"]
 
 #: ``play``: the hand goes on; ``linger``: a finished trick is in view before the next
-#: lead; ``hand_over``: the hand is scored and the table waits for "Next hand".
-STAGES = ("play", "linger", "hand_over")
+#: lead; ``hand_over``: the hand is scored and the table waits for "Next hand";
+#: ``replay``: a replay of the hand is shown (the live game waits).
+STAGES = ("play", "linger", "hand_over", "replay")
 #: Seconds a finished trick stays before a computer player leads again. Reading the
 #: trick (four cards and the winner's mark: about six fixations of 0.25 s) and its one
 #: line of reason (about eight words at 200–250 words a minute: 2 s) takes about 2.5 s.
@@ -51,6 +56,13 @@ DEFAULT_LINGER = 2.5
 PAGE_REPLY_GAP = 0.03
 _MOVES_KEPT = 12
 MAX_ACTION_TEXT = 40
+
+
+#: Every keyword :class:`Table` takes (an unknown one is refused with the closest).
+TABLE_OPTIONS = (
+    "seed", "deal", "deals", "confirm", "rules", "seat", "players", "pace", "linger", "step",
+    "open_hands", "teacher", "lang", "size", "four_colour", "analysis", "coach", "scheduler", "on_change",
+)  # fmt: skip
 
 
 def hand_over_view(view: Mapping[str, Any]) -> dict[str, Any]:
@@ -99,12 +111,13 @@ def hand_over_view(view: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-class Table:
+class Table(DealControl):
     """A Hasenpfeffer table: the learner in ``seat`` against three computer players.
 
     Parameters are those of :class:`~hasen_widget.widget.HasenWidget` (checked there and
     here), plus ``scheduler`` (see :mod:`.clock`; default: the running asyncio loop) and
-    ``on_change`` (called with no argument after every change of :meth:`state`).
+    ``on_change`` (called with no argument after every change of :meth:`state`). Deal
+    control (restart, redo, replay, ``deals=[...]``, new match) is :class:`.DealControl`'s.
     """
 
     def __init__(
@@ -112,6 +125,8 @@ class Table:
         *,
         seed: "int | None" = None,
         deal: "str | None" = None,
+        deals: "list[Any] | None" = None,
+        confirm: bool = True,
         rules: "RuleSet | None" = None,
         seat: str = "S",
         players: "Mapping[str, Any] | str | None" = None,
@@ -127,15 +142,28 @@ class Table:
         coach: bool = False,
         scheduler: "Scheduler | None" = None,
         on_change: "Callable[[], None] | None" = None,
+        **unknown: Any,
     ) -> None:
+        refuse_unknown("Table", unknown, TABLE_OPTIONS)
         check_seat(seat)
         check_lang(lang)
         check_size(size)
         self._pace = check_seconds("pace", pace)
         self._linger = check_seconds("linger", linger)
+        for name, flag in (("open_hands", open_hands), ("step", step), ("teacher", teacher),
+                           ("four_colour", four_colour), ("analysis", analysis), ("coach", coach)):  # fmt: skip
+            check_flag(name, flag)
+        self._deals = check_deals(deals, deal)
+        self._deal_offset = 0
+        self._replay = None
+        self._question = ""
+        self._confirm = True
+        self.set_confirm_quietly(confirm)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        self._game = Game(rules, seed, deal=deal)
+        if type(seed) is not int or not 0 <= seed < 2**53:  # the engine's bound, as an option's error
+            raise OptionError("seed", f"must be a whole number from 0 to 2**53 - 1, not {str(seed)[:20]!r}")
+        self._game = Game(rules, seed, deals=self._prepared_deals())
         self._seed = seed
         self._rules = self._game.rules
         self._new_hands = 0
@@ -150,7 +178,7 @@ class Table:
         # A level name ("beginner" … "expert") gives every computer seat that level.
         self._level: "str | None" = None
         if isinstance(players, str):
-            self._level = check_level(players)
+            self._level = check_level(players, "players")
         self._players = _make_players(players, seed)
         self._scheduler: Scheduler = scheduler if scheduler is not None else LoopScheduler()
         self._on_change = on_change
@@ -161,6 +189,7 @@ class Table:
         self._moves: list[dict[str, Any]] = []
         self._move_seq = 0
         self._decisions: list[BotDecision] = []
+        self._dropped_decisions: list[BotDecision] = []  # taken back, kept for a redo
         self._error: dict[str, Any] = {}
         self._error_id = 0
         self._hint: dict[str, Any] = {}
@@ -263,6 +292,8 @@ class Table:
 
     @property
     def stage(self) -> str:
+        if self._replay is not None:
+            return "replay"
         if len(self._game.hand_results) > self._results_seen:
             return "hand_over"
         if self._timer is not None and self._timer_kind == "linger":
@@ -282,6 +313,8 @@ class Table:
                 "",
                 text=str(action)[:40],
             )
+        if self.refused_in_replay():
+            raise IllegalAction("a replay is on: leave it first (replay('leave'))", "replaying", "")
         if self.stage == "hand_over":
             if from_page:
                 self.show_error(words.label("see_result", self._lang))
@@ -309,10 +342,12 @@ class Table:
     def go_on(self) -> None:
         """The learner has seen enough: end a finished trick's linger now, or deal on
         from the end-of-hand moment ("Next hand")."""
+        if self.refused_in_replay():
+            return
         self._error, self._hint = {}, {}
         if self.stage == "hand_over":
             if self._game.is_over:  # the match is over: "New match"
-                self.new_hand()
+                self.new_match()
                 return
             self._results_seen = len(self._game.hand_results)
             self._moves = []
@@ -328,6 +363,8 @@ class Table:
 
     def undo(self) -> None:
         """Back to the learner's previous decision, taking back the computer moves since."""
+        if self.refused_in_replay():
+            return
         actors = self._history_actors()
         mine = [i for i, s in enumerate(actors) if s == self._seat]
         if not mine:
@@ -336,6 +373,7 @@ class Table:
         self._cancel_timer()
         self._game.undo(to=mine[-1])
         n = len(self._game.history)
+        self._keep_dropped(n)
         self._decisions = [d for d in self._decisions if d.index < n]
         self._results_seen = min(self._results_seen, len(self._game.hand_results))
         self._moves = []
@@ -344,21 +382,21 @@ class Table:
         self._changed()
 
     def new_hand(self) -> None:
-        """A fresh deal: a new match from the next seed, same rules and seat."""
-        self._cancel_timer()
-        self._new_hands += 1
-        self._game = Game(self._rules, self._seed + self._new_hands)
-        self._results_seen = 0
-        self._moves, self._decisions = [], []
-        self._error, self._hint = {}, {}
-        self._coach.clear()
-        self._changed()
-        self._advance(paced=True)
+        """The old name of :meth:`new_match` (a new match, not the match's next hand)."""
+        self.new_match()
 
     def step(self) -> None:
-        """One computer move (step mode); at the end of a hand, the next hand."""
+        """One computer move (step mode); at the end of a hand, the next hand. On a
+        teacher's table, on the learner's turn: the learner's move, as the table's own
+        rule-of-thumb player would make it from the learner's view (so a presenter's
+        remote, with only "next" and "back", drives a whole hand; undo takes it back)."""
+        if self.refused_in_replay():
+            return
         if self.stage == "hand_over":
             self.go_on()
+            return
+        if self._teacher and self._game.to_move == self._seat and self.stage != "hand_over":
+            self.step_for_learner()
             return
         if not self._bot_to_move():
             self.show_error(
@@ -375,6 +413,8 @@ class Table:
 
     def hint(self) -> dict[str, Any]:
         """A suggested action for the learner with its reason (also shown)."""
+        if self.refused_in_replay():
+            return {}
         view = seat_view(self._game, self._seat)
         if self.stage == "hand_over" or not view["legal"]:
             self.show_error(words.label("nothing_to_decide", self._lang))
@@ -410,8 +450,9 @@ class Table:
         self._cancel_timer()
 
     # --------------------------------------------------------------- the game
-    def _apply(self, action: str, seat: str, reason: Any) -> str:
-        """Apply ``action`` for ``seat`` and record it; returns the engine's canonical text.
+    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str:
+        """Apply ``action`` for ``seat`` and record it; returns the engine's canonical text
+        (``recorded``: the next undone move, redone).
 
         The engine reads many spellings ("Pass", " pass", "PLAY jh"); only its own text is
         stored and shown, since the page's words are looked up from it."""
@@ -419,7 +460,10 @@ class Table:
         hand, trump = g.hand_number, (g.trump.value if g.trump is not None else None)
         index = len(g.history)
         held = tuple(str(c) for c in g.hands[seat])
-        g.apply(action, seat=seat)
+        if recorded:
+            g.redo()
+        else:
+            g.apply(action, seat=seat)
         # Parsed again only once the engine took it (so a refusal stays the engine's own).
         action = str(action if isinstance(action, Action) else Action.parse(action))
         if seat != self._seat:
@@ -450,10 +494,13 @@ class Table:
 
     def _bot_to_move(self) -> bool:
         to_move = self._game.to_move
-        return to_move is not None and to_move != self._seat and self.stage != "hand_over"
+        return to_move is not None and to_move != self._seat and self.stage not in ("hand_over", "replay")
 
     def _bot_move(self) -> None:
         seat = self._game.to_move
+        if self._game.undone:  # after undo or restart: the computer replays its recorded move
+            self._apply(self._game.undone[0], seat, self._recorded_reason(), recorded=True)
+            return
         decision = self._players[seat].decide(seat_view(self._game, seat))
         self._apply(decision.action, seat, decision.reason)
 
@@ -518,7 +565,7 @@ class Table:
         live_view = seat_view(g, seat, self._open)
         view = hand_over_view(live_view) if stage == "hand_over" else live_view
         moves = self._moves_state()
-        return {
+        out = {
             "view": view,
             "notes": make_notes(g, seat, view, lang, live=stage != "hand_over"),
             "explanations": self._explainer.entries(view, g, self._rules, lang, self._analysis),
@@ -540,13 +587,20 @@ class Table:
                 "stage": stage,
                 "level": self._level,
                 "levels": level_labels(lang),
+                **self.control_settings(),
             },
-            "labels": words.ui_labels(lang),
+            "labels": {**present_labels(lang), **words.ui_labels(lang)},
             # The learner's own view, never open hands: the coach knows what the seat knows.
             "coach": self._coach.state(
                 seat_view(g, seat) if self._open else live_view, stage=stage, lang=lang
             ),
+            "replay": {},
+            "question": self.question_state(lang),
         }
+        if self._replay is not None:
+            # The replayed position instead of the live table (made from the record only).
+            out.update(self.replay_parts(lang))
+        return out
 
     def _moves_state(self) -> list[dict[str, Any]]:
         out = []
@@ -590,29 +644,26 @@ def _make_players(given: "Mapping[str, Any] | str | None", seed: "int | None" = 
         if s not in out:
             out[s] = RuleOfThumbPlayer()
         if not hasattr(out[s], "decide"):
-            raise TypeError(f"players[{s!r}] must have decide(view) -> Decision")
+            raise OptionError(f"players[{s!r}]", "must have decide(view) -> Decision")
     return out
 
 
 def check_seat(seat: Any) -> None:
     if seat not in SEATS:
-        raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
+        raise OptionError("seat", f"must be one of N, E, S, W, not {str(seat)[:20]!r}")
 
 
 def check_lang(lang: Any) -> None:
     if lang not in words.LANGS:
-        raise ValueError(f"lang must be one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
+        raise OptionError("lang", f"must be one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
 
 
-SIZES = ("normal", "projector")
-
-
-def check_size(size: Any) -> None:
-    if size not in SIZES:
-        raise ValueError(f"size must be one of {', '.join(SIZES)}, not {str(size)[:20]!r}")
+def check_flag(name: str, value: Any) -> None:
+    if type(value) is not bool:
+        raise OptionError(name, f"must be True or False, not {str(value)[:20]!r}")
 
 
 def check_seconds(name: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
-        raise ValueError(f"{name} must be a number of seconds from 0 to 10, not {str(value)[:20]!r}")
+        raise OptionError(name, f"must be a number of seconds from 0 to 10, not {str(value)[:20]!r}")
     return float(value)

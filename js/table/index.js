@@ -125,7 +125,7 @@ function render({ model, el }) {
           h("div", { class: "hw-panel-slot" }, renderPanel(ctx)),
           renderScoreboard(ctx),
           renderExplanations({ groups, labels, moves: model.get("moves") }))),
-      renderCoach({ coach: model.get("coach_state"), send, uid }),
+      renderCoach({ coach: model.get("coach_state"), send, uid }) || "", // replaceChildren would write a null as "null"
       messages,
       controls,
       // Its own line under the buttons (which never wrap), so a phone shows it whole.
