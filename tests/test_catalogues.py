@@ -205,7 +205,9 @@ PRODUCED = produced_reasons()
 
 def test_every_reason_code_is_produced_by_the_explain_functions():
     codes = {r.code for r in PRODUCED}
+    # The explain functions' codes live in two domains: hasen, and learner (issue 21's additions).
     registered = set(registry.registered("hasen", reasons_only=True))
+    registered |= set(registry.registered("learner", reasons_only=True))
     assert registered - codes == set(), "codes nothing produces (dead, or untested)"
     assert codes <= registered
 
@@ -402,6 +404,7 @@ def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
     # Seats end in 쪽, sides in 팀, trick counts in 트릭 (final consonant: 이/은/을); card descriptions end in
     # 카드 or 조커 (no final consonant: 가/는/를). Bare cards and suits take no particle.
     ko = messages(CATALOGUES["hasen"]["ko"])
+    every = {k: m for domain in CATALOGUES for k, m in messages(CATALOGUES[domain]["ko"]).items()}
     for seat in "NESW":
         assert _has_final_consonant(ko[f"seat.{seat}"].string[-1])
     for side in ("NS", "EW"):
@@ -410,8 +413,8 @@ def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
         assert not _has_final_consonant(ko[key].string[-1])
     assert all(_has_final_consonant(form[-1]) for form in ko["count.tricks"].string)  # "5트릭"
     consonant, vowel = set("이은을과"), set("가는를와")
-    for key, msg in ko.items():
-        if not isinstance(msg.string, str) or key not in registry.registered("hasen"):
+    for key, msg in every.items():  # every domain: the bots' reasons take particles too
+        if not isinstance(msg.string, str) or key not in registry.registered():
             continue
         for m in re.finditer(r"\{(\w+)\}([가-힣])([가-힣]?)", msg.string):
             name, after, next_ = m.groups()
@@ -420,7 +423,7 @@ def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
             if after == "이" and next_ in tuple("므고며면라니지"):
                 continue  # the copula 이다 ("트럼프이고", "하트이므로") is right after any word
             kind = _placeholder_kind(key, name)
-            if kind in ("seat", "side", "tricks_tricks"):
+            if kind in ("seat", "side", "tricks_tricks", "decimal_tricks_tricks"):
                 assert after in consonant, (key, msg.string)
             elif kind == "card_desc" or (kind == "card" and name in ("trap", "lead", "card")):
                 # A bare card is only given a particle where it is always the Joker.

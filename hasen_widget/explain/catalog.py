@@ -55,6 +55,7 @@ DEFAULT_LANGUAGE = "en"
 DOMAIN_MODULES: dict[str, str] = {
     "hasen": "hasen_widget.explain",
     "bots": "hasen_widget.players",
+    "learner": "hasen_widget.explain.learner_codes",
 }
 
 _language = DEFAULT_LANGUAGE
