@@ -25,7 +25,7 @@ export function renderControls({ view, labels, settings, send, seatPicker }) {
   const can = (name) => settings[name] === undefined ? true : Boolean(settings[name]);
   const deals = settings.deals || null;
   return h("div", { class: "hw-controls", role: "toolbar", "aria-label": labels.table },
-    btn(send, "new_hand", labels.new_match || labels.new_hand, { kind: labels.restart ? "new_match" : "new_hand" }, { disabled: replaying }),
+    btn(send, "new_match", labels.new_match, { kind: "new_match" }, { disabled: replaying }),
     btn(send, "restart", labels.restart, { kind: "restart" }, { disabled: !can("can_restart") }),
     btn(send, "undo", labels.undo, { kind: "undo" }, { disabled: replaying || !can("can_undo") }),
     btn(send, "redo", labels.redo, { kind: "redo" }, { disabled: replaying || !can("can_redo") }),
@@ -46,16 +46,21 @@ export function renderReplayBar({ replay, labels, send }) {
   return h("div", { class: "hw-panel hw-replay", role: "group", "aria-label": labels.replay },
     h("div", { class: "hw-panel-title hw-replay-where", "aria-live": "polite" }, replay.text || ""),
     h("div", { class: "hw-replay-buttons" },
-      go("start", `⏮ ${labels.replay_start || ""}`.trim(), "start", replay.at_start),
+      go("start", `⏮ ${labels.replay_start}`, "start", replay.at_start),
       go("trick_back", `« ${labels.trick_back || ""}`.trim(), "trick_back", replay.at_start),
       go("move_back", `‹ ${labels.move_back || ""}`.trim(), "move_back", replay.at_start),
       go("move_forward", `${labels.move_forward || ""} ›`.trim(), "move_forward", replay.at_end),
       go("trick_forward", `${labels.trick_forward || ""} »`.trim(), "trick_forward", replay.at_end),
-      go("end", `${labels.replay_end || ""} ⏭`.trim(), "end", replay.at_end),
+      withName(go("end", "⏭", "end", replay.at_end), labels.replay_end_button || labels.move_forward),
       btn(send, "replay-leave", labels.replay_leave, { kind: "replay", go: "leave" }, { cls: "hw-replay-btn" })),
     replay.move && replay.move.text ? h("p", { class: "hw-rule hw-replay-move" }, replay.move.text) : null,
     replay.why ? h("p", { class: "hw-rule hw-replay-why" }, replay.why) : null,
   );
+}
+
+function withName(el, name) {
+  if (el && name) el.setAttribute("aria-label", name);
+  return el;
 }
 
 /** Python asks before a prepared deal is thrown away: a small dialog over the table. */

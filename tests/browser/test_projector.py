@@ -302,3 +302,69 @@ def test_no_card_or_label_is_cut_on_a_phone(voila_page, size):
             _shot(voila_page, f"voila-{size}-{key}")
         _assert_table(m, f"{size} {key}", fit=False, big=False)
     voila_page.set_viewport_size({"width": 1920, "height": 1080})
+
+
+_CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.map(
+    (c) => [c.model.type, c.model.sharedModel.getSource()])"""
+
+
+def test_the_presenters_keys_drive_a_whole_hand_and_change_no_cell(lab_page):
+    page = lab_page
+    page.set_viewport_size({"width": 1280, "height": 720})
+    idx = _table_indexes(page)["K_en"]
+    root = page.locator(".hw-root").nth(idx)
+    root.scroll_into_view_if_needed()
+    root.evaluate("r => r.focus()")
+    cells = page.evaluate(_CELLS_JS)
+
+    def py(expr: str) -> str:
+        return kernel_exec(page, f"print({expr})").strip()
+
+    def press(key: str) -> None:
+        """Press a key on the table and wait until Python's answer is drawn."""
+        draws = root.get_attribute("data-draws")
+        page.keyboard.press(key)
+        page.wait_for_function("([r, n]) => r.dataset.draws !== n", arg=[root.element_handle(), draws], timeout=20_000)
+        assert root.evaluate("r => r.contains(document.activeElement)"), f"{key} took the focus off the table"
+
+    first_south = py("sorted(map(str, K.game.hands['S']))")
+    press("PageDown")
+    press("PageDown")
+    assert py("K.game.history") == "['bid 1', 'bid 2']"  # North and East, one key each
+    press("PageDown")  # South's turn: the hint first…
+    hinted = py("K.hint_text['action']")
+    press("PageDown")  # …then the hinted move
+    assert py("K.game.history[2]") == hinted
+    press("PageUp")  # undo: back to South's decision
+    assert py("len(K.game.history)") == "2"
+    for _ in range(150):  # the whole hand, with one key
+        if py("K.settings['stage']") == "hand_over":
+            break
+        press("PageDown")
+    assert py("len(K.game.hand_results)") == "1"
+    # Replay with the keys: into the finished hand, a trick back, a card back, out again.
+    press("r")
+    assert py("K.settings['stage']") == "replay"
+    last = int(py("K.replay_state['position']"))
+    press("PageUp")
+    trick_pos = int(py("K.replay_state['position']"))
+    assert trick_pos < last and py("K.replay_state['trick']['number']") in ("5", "6")
+    press("ArrowLeft")
+    assert int(py("K.replay_state['position']")) == trick_pos - 1
+    press("Escape")
+    assert py("K.settings['stage']") == "hand_over"
+    # Restart: the same deal from its first bid.
+    press("Home")
+    assert py("K.game.history") == "[]"
+    assert py("sorted(map(str, K.game.hands['S']))") == first_south
+    # Next deal: the prepared deal on the table is started and unfinished, so the teacher is asked first.
+    press("PageDown")
+    press("End")
+    question = root.locator(".hw-question")
+    question.wait_for()
+    question.locator('button[data-key="confirm-yes"]').focus()
+    press("Enter")
+    assert py("K.settings['deals']['index']") == "1"
+    assert py("sorted(map(str, K.game.hands['S']))") == str(sorted(["J♥", "J♦", "A♥", "K♥", "Q♥", "9♣"]))
+    # No key reached the notebook: the same cells, in the same order, with the same text.
+    assert page.evaluate(_CELLS_JS) == cells
