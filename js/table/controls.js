@@ -30,7 +30,7 @@ export function renderControls({ view, labels, settings, send, seatPicker }) {
     btn(send, "undo", labels.undo, { kind: "undo" }, { disabled: replaying || !can("can_undo") }),
     btn(send, "redo", labels.redo, { kind: "redo" }, { disabled: replaying || !can("can_redo") }),
     btn(send, "hint", labels.hint, { kind: "hint" }, { disabled: stage === "hand_over" || replaying }),
-    settings.step ? btn(send, "step", labels.step, { kind: "step" }, { disabled: settings.waiting || stage === "hand_over" || replaying }) : null,
+    settings.step ? btn(send, "step", labels.step, { kind: "step" }, { disabled: !settings.waiting || stage === "hand_over" || replaying }) : null,
     btn(send, "replay", labels.replay, { kind: "replay", go: replaying ? "leave" : "enter" }, { pressed: replaying }),
     deals ? btn(send, "next_deal", labels.next_deal, { kind: "next_deal" }, { disabled: !can("can_next_deal") }) : null,
     deals && labels.deal_n_of_m ? h("span", { class: "hw-deal-n" }, fill(labels.deal_n_of_m, { n: deals.index + 1, m: deals.count })) : null,
