@@ -40,27 +40,29 @@ export function renderControls({ view, labels, settings, send, seatPicker }) {
 }
 
 /** The replay bar, in place of the bidding panel while a hand is replayed: where we are,
- * the move that led here, and back and forth by card and by trick. */
+ * the move that led here, and back and forth by card and by trick (arrows on the buttons,
+ * their words as names and tooltips, so the row fits one line at every size). */
 export function renderReplayBar({ replay, labels, send }) {
-  const go = (key, text, where, disabled) => btn(send, `replay-${where}`, text, { kind: "replay", go: where }, { disabled, cls: "hw-replay-btn" });
+  const go = (where, mark, name, disabled) => {
+    const b = btn(send, `replay-${where}`, mark, { kind: "replay", go: where }, { disabled, cls: "hw-replay-btn" });
+    if (name) {
+      b.setAttribute("aria-label", name);
+      b.setAttribute("title", name);
+    }
+    return b;
+  };
   return h("div", { class: "hw-panel hw-replay", role: "group", "aria-label": labels.replay },
     h("div", { class: "hw-panel-title hw-replay-where", "aria-live": "polite" }, replay.text || ""),
     h("div", { class: "hw-replay-buttons" },
-      go("start", `⏮ ${labels.replay_start}`, "start", replay.at_start),
-      go("trick_back", `« ${labels.trick_back || ""}`.trim(), "trick_back", replay.at_start),
-      go("move_back", `‹ ${labels.move_back || ""}`.trim(), "move_back", replay.at_start),
-      go("move_forward", `${labels.move_forward || ""} ›`.trim(), "move_forward", replay.at_end),
-      go("trick_forward", `${labels.trick_forward || ""} »`.trim(), "trick_forward", replay.at_end),
-      withName(go("end", "⏭", "end", replay.at_end), labels.replay_end_button || labels.move_forward),
-      btn(send, "replay-leave", labels.replay_leave, { kind: "replay", go: "leave" }, { cls: "hw-replay-btn" })),
+      go("start", "⇤", labels.replay_start, replay.at_start),
+      go("trick_back", "«", labels.trick_back, replay.at_start),
+      go("move_back", "‹", labels.move_back, replay.at_start),
+      go("move_forward", "›", labels.move_forward, replay.at_end),
+      go("trick_forward", "»", labels.trick_forward, replay.at_end),
+      go("end", "⇥", labels.replay_end_button || labels.trick_forward, replay.at_end),
+      btn(send, "replay-leave", labels.replay_leave, { kind: "replay", go: "leave" }, { cls: "hw-replay-btn hw-replay-leave" })),
     replay.move && replay.move.text ? h("p", { class: "hw-rule hw-replay-move" }, replay.move.text) : null,
-    replay.why ? h("p", { class: "hw-rule hw-replay-why" }, replay.why) : null,
   );
-}
-
-function withName(el, name) {
-  if (el && name) el.setAttribute("aria-label", name);
-  return el;
 }
 
 /** Python asks before a prepared deal is thrown away: a small dialog over the table. */

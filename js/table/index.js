@@ -88,7 +88,7 @@ function render({ model, el }) {
       h("span", { class: "hw-fact", "data-fact": "dealer" }, `${labels.dealer}: ${seatName(view.dealer)}`),
       h("span", { class: "hw-fact", "data-fact": "maker" }, `${labels.maker}: ${view.maker ? seatName(view.maker) : "—"}`),
       h("span", { class: "hw-fact", "data-fact": "bid" }, `${labels.bid}: ${bidText(view, seatName)}`),
-      h("span", { class: "hw-fact", "data-fact": "to-move" }, view.to_move === view.seat ? labels.your_turn : view.to_move ? `→ ${seatName(view.to_move)}` : ""),
+      h("span", { class: "hw-fact", "data-fact": "to-move" }, replay ? "" : view.to_move === view.seat ? labels.your_turn : view.to_move ? `→ ${seatName(view.to_move)}` : ""),
     );
     const count = notes.count || { text: "" };
     const countBar = h("div", { class: "hw-count", "data-ns": count.NS ?? 0, "data-ew": count.EW ?? 0 },

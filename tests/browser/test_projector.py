@@ -25,12 +25,13 @@ to ``test-artifacts/`` (named ``projector-<host>-<size>-<lang>``).
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 import urllib.error
 
 import pytest
 
-from .conftest import _KERNEL_IDLE_JS, _RUN_ALL_JS, ARTIFACTS, _notebook_from_cells, kernel_exec
+from .conftest import _KERNEL_IDLE_JS, _RUN_ALL_JS, ARTIFACTS, REPO, _notebook_from_cells, kernel_exec
 from .test_hosts import serving
 
 LANGS = ("en", "el", "ko")
@@ -368,3 +369,71 @@ def test_the_presenters_keys_drive_a_whole_hand_and_change_no_cell(lab_page):
     assert py("sorted(map(str, K.game.hands['S']))") == str(sorted(["J♥", "J♦", "A♥", "K♥", "Q♥", "9♣"]))
     # No key reached the notebook: the same cells, in the same order, with the same text.
     assert page.evaluate(_CELLS_JS) == cells
+
+
+def _readme_projector_command() -> list[str]:
+    """The command of the README's projector recipe, word for word."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Teaching from a projector", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```bash", 1)[1].split("```", 1)[0]
+    (line,) = [ln.strip() for ln in block.splitlines() if ln.strip().startswith("voila ")]
+    return shlex.split(line)
+
+
+def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_trick(browser_context, tmp_path):
+    words = _readme_projector_command()
+    cmd = [sys.executable, "-m", *words, "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"]
+    with serving(cmd, tmp_path, cwd=REPO) as url:
+        page = browser_context.new_page()
+        try:
+            page.set_viewport_size({"width": 1920, "height": 1080})
+            page.goto(url, timeout=120_000)
+            _wait_for_tables(page, 1)
+            root = page.locator(".hw-root").first
+            # A fresh prepared deal at its first bid: North to speak, no call made, no result.
+            assert root.get_attribute("data-phase") == "auction"
+            assert root.locator(".hw-call").count() == 0 and root.locator(".hw-result").count() == 0
+            assert root.locator('.hw-seat[data-seat="N"].hw-to-move').count() == 1
+            m = _measure(page, 0, fit=True)
+            _shot(page, "voila-lesson8-first-bid")
+            _assert_table(m, "lesson 8", fit=True, big=True)
+            root.evaluate("r => r.focus()")
+
+            def press(key: str) -> None:
+                draws = root.get_attribute("data-draws")
+                page.keyboard.press(key)
+                page.wait_for_function(
+                    "([r, n]) => r.dataset.draws !== n", arg=[root.element_handle(), draws], timeout=20_000
+                )
+
+            # The remote alone steps through the whole hand.
+            for _ in range(150):
+                if root.get_attribute("data-stage") == "hand_over":
+                    break
+                press("PageDown")
+            assert root.get_attribute("data-stage") == "hand_over"
+            _shot(page, "voila-lesson8-hand-over")
+            # Then the replay, trick by trick from the deal: each trick whole, its winner marked.
+            press("r")
+            press("Home")
+            tricks = []
+            for _ in range(12):
+                press("PageDown")
+                cards = root.evaluate(
+                    "r => [...r.querySelectorAll('.hw-trick [data-card]')].map(c => c.dataset.card)"
+                )
+                # (three cards when a side went alone, as the hint may choose)
+                if len(cards) >= 3 and root.locator(".hw-trick .hw-winner").count() == 1:
+                    if not tricks or tricks[-1] != cards:
+                        tricks.append(cards)
+                if len(tricks) == 3:
+                    _shot(page, "voila-lesson8-replay-trick-3")
+                if root.locator('button[data-key="replay-trick_forward"][disabled]').count():
+                    break
+            assert len(tricks) == 6, tricks
+            assert len({c for t in tricks for c in t}) == sum(map(len, tricks)) >= 18
+            assert root.locator('button[data-key="replay-move_forward"][disabled]').count() == 1  # at the end
+            press("Escape")
+            assert root.get_attribute("data-stage") == "hand_over"
+        finally:
+            page.close()
