@@ -56,7 +56,7 @@ widow: Joker
 dealer: W
 """
 
-SETUP = f'''
+SETUP = f"""
 from hasen_widget import HasenWidget
 DEAL = {DEAL!r}
 DEAL2 = {DEAL2!r}
@@ -74,7 +74,7 @@ def table(lang, state, size="projector", open_hands=True):
         t.next_hand()                                    # (go on from its linger)
         t.step(); t.step()                               # two cards of trick 2
     return t
-'''
+"""
 
 
 def _cells() -> list[str]:
@@ -227,7 +227,15 @@ def voila_page(browser_context, tmp_path_factory):
     nb = _notebook_from_cells(_cells())
     nb["metadata"]["voila"] = {"template": "hasen"}
     (root / "projector.ipynb").write_text(json.dumps(nb), encoding="utf-8")
-    cmd = [sys.executable, "-m", "voila", str(root / "projector.ipynb"), "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(root / "projector.ipynb"),
+        "--no-browser",
+        "--port={port}",
+        "--Voila.ip=127.0.0.1",
+    ]
     with serving(cmd, base, cwd=root) as url:
         page = browser_context.new_page()
         try:
@@ -250,7 +258,9 @@ def lab_page(browser_context, lab_server):
         page.goto(f"{lab_server.url}/lab/tree/{fname}?reset", timeout=90_000)
         page.wait_for_function(_KERNEL_IDLE_JS, arg=fname, timeout=90_000, polling=100)
         # Simple interface mode, the file browser closed: what a teacher shows a room.
-        page.evaluate("() => { const s = window.jupyterapp.shell; s.mode = 'single-document'; s.collapseLeft(); }")
+        page.evaluate(
+            "() => { const s = window.jupyterapp.shell; s.mode = 'single-document'; s.collapseLeft(); }"
+        )
         assert page.evaluate(_RUN_ALL_JS, 120_000) == []
         _wait_for_tables(page, 10)
         yield page
@@ -289,7 +299,9 @@ def test_the_projector_table_fits_one_screen_and_reads_from_the_back(request, ho
             _shot(page, f"{host}-{size}-{lang}")
         elif kind == "A" and lang == "el":
             _shot(page, f"{host}-{size}-{lang}-auction")
-        _assert_table(m, f"{host} {size} {kind}_{lang}", fit=kind != "C", big=kind != "C" and size == "1920x1080")
+        _assert_table(
+            m, f"{host} {size} {kind}_{lang}", fit=kind != "C", big=kind != "C" and size == "1920x1080"
+        )
 
 
 @pytest.mark.parametrize("size", list(NARROW))
@@ -325,7 +337,9 @@ def test_the_presenters_keys_drive_a_whole_hand_and_change_no_cell(lab_page):
         """Press a key on the table and wait until Python's answer is drawn."""
         draws = root.get_attribute("data-draws")
         page.keyboard.press(key)
-        page.wait_for_function("([r, n]) => r.dataset.draws !== n", arg=[root.element_handle(), draws], timeout=20_000)
+        page.wait_for_function(
+            "([r, n]) => r.dataset.draws !== n", arg=[root.element_handle(), draws], timeout=20_000
+        )
         assert root.evaluate("r => r.contains(document.activeElement)"), f"{key} took the focus off the table"
 
     first_south = py("sorted(map(str, K.game.hands['S']))")
@@ -380,7 +394,9 @@ def _readme_projector_command() -> list[str]:
     return shlex.split(line)
 
 
-def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_trick(browser_context, tmp_path):
+def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_trick(
+    browser_context, tmp_path
+):
     words = _readme_projector_command()
     cmd = [sys.executable, "-m", *words, "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"]
     with serving(cmd, tmp_path, cwd=REPO) as url:
