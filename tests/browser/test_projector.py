@@ -106,7 +106,7 @@ _MEASURE_JS = r"""
   const inside = (r, o, tol = 1) => r.left >= o.left - tol && r.right <= o.right + tol && r.top >= o.top - tol && r.bottom <= o.bottom + tol;
   const name = (e) => (e.className && e.className.baseVal === undefined ? '.' + String(e.className).trim().split(/\s+/).join('.') : e.tagName) + (e.dataset.card ? `[${e.dataset.card}]` : '') + (e.dataset.key ? `[${e.dataset.key}]` : '') + ' "' + (e.textContent || '').trim().slice(0, 30) + '"';
   const shown = (e) => { const r = box(e); const s = getComputedStyle(e); return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !e.closest('.hw-sr,[hidden]'); };
-  const out = { outside: [], clipped: [], covered: [], south: [], others: [], lowContrast: [], fontPx: parseFloat(getComputedStyle(root).fontSize) };
+  const out = { rootTop: box(root).top, winTop: win.top, outside: [], clipped: [], covered: [], south: [], others: [], lowContrast: [], fontPx: parseFloat(getComputedStyle(root).fontSize) };
   // A null child once drew the word "null" under every table without a coach.
   out.nullText = [...root.querySelectorAll('.hw-body > *')].length !== root.querySelector('.hw-body').childNodes.length;
   if (checkFit) {
@@ -203,9 +203,15 @@ def _table_indexes(page) -> dict[str, int]:
 
 
 def _measure(page, idx: int, *, fit: bool) -> dict:
-    page.evaluate("(i) => document.querySelectorAll('.hw-root')[i].scrollIntoView({block: 'start'})", idx)
-    page.wait_for_timeout(120)  # a resize reaches the font size in the next frame or two
-    return page.evaluate(_MEASURE_JS, [idx, fit])
+    """Scroll table ``idx`` to the top of the window and measure it (again if JupyterLab
+    scrolled the notebook meanwhile, as it does when an output arrives)."""
+    for _ in range(4):
+        page.evaluate("(i) => document.querySelectorAll('.hw-root')[i].scrollIntoView({block: 'start'})", idx)
+        page.wait_for_timeout(150)  # a resize reaches the font size in the next frame or two
+        m = page.evaluate(_MEASURE_JS, [idx, fit])
+        if abs(m["rootTop"] - m["winTop"]) < 3:
+            return m
+    return m
 
 
 def _shot(page, name: str) -> None:
