@@ -74,7 +74,7 @@ def hand_result(
             n=result.tricks[result.maker_side],
         )
     points = " · ".join(
-        f"{words.side_name(s, lang)} {_signed(result.points[s])} → {result.scores_after[s]}"
+        f"{words.side_name(s, lang)} {_signed(result.points[s])} → {_total(result.scores_after[s])}"
         for s in ("NS", "EW")
     )
     review = None
@@ -118,3 +118,8 @@ def hand_result(
 
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
+
+
+def _total(n: int) -> str:
+    """A score total, below zero with the same minus sign as the points (−6 → −6, not -6)."""
+    return "−" + str(-n) if n < 0 else str(n)
