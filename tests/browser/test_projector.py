@@ -335,12 +335,19 @@ def test_the_presenters_keys_drive_a_whole_hand_and_change_no_cell(lab_page):
     page.set_viewport_size({"width": 1280, "height": 720})
     idx = _table_indexes(page)["K_en"]
     root = page.locator(".hw-root").nth(idx)
-    root.scroll_into_view_if_needed()
-    root.evaluate("r => r.focus()")
     cells = page.evaluate(_CELLS_JS)
 
     def py(expr: str) -> str:
         return kernel_exec(page, f"print({expr})").strip()
+
+    # Without the focus the keys are the notebook's: the table does not move.
+    page.locator(".jp-Notebook .jp-Cell").first.locator(".jp-InputPrompt").click()
+    page.keyboard.press("PageDown")
+    page.keyboard.press("End")
+    page.wait_for_timeout(300)
+    assert py("K.game.history") == "[]"
+    root.scroll_into_view_if_needed()
+    root.evaluate("r => r.focus()")
 
     def press(key: str) -> None:
         """Press a key on the table and wait until Python's answer is drawn."""
