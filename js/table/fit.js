@@ -43,3 +43,13 @@ export function watchFit(root) {
     if (ro) ro.disconnect();
   };
 }
+
+/** Bring the whole table into sight when it is only partly on screen (a presenter's first
+ * key, or a click on the felt): its top to the top of the window it scrolls in. */
+export function showWhole(root) {
+  const box = scroller(root);
+  const r = root.getBoundingClientRect();
+  const top = box ? Math.max(box.getBoundingClientRect().top, 0) : 0;
+  const bottom = box ? Math.min(box.getBoundingClientRect().bottom, window.innerHeight) : window.innerHeight;
+  if (r.top < top - 1 || (r.bottom > bottom + 1 && r.top > top + 1)) root.scrollIntoView({ block: "start" });
+}

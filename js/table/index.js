@@ -16,7 +16,7 @@ import { explanationsFor, otherSeats, SUIT_OF_LETTER, trickToShow } from "./logi
 import { renderSeat, seatLine } from "./seats.js";
 import { renderControls, renderFailure, renderQuestion, renderReplayBar } from "./controls.js";
 import { listenForKeys } from "./keys.js";
-import { watchFit } from "./fit.js";
+import { showWhole, watchFit } from "./fit.js";
 import { watchReplies } from "../common/host.js";
 
 const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state", "replay_state", "question", "failure_state"];
@@ -195,7 +195,10 @@ function render({ model, el }) {
     return { stage: settings.stage || "play", myTurn, hinted, teacher: Boolean(settings.teacher) };
   }
   // The presenter's keys (keys.js), only while the table has focus.
-  listenForKeys(root, { context: keyContext, send });
+  // A projector table comes whole into sight at the first key or a click on the felt.
+  const projector = () => ((model.get("settings") || {}).size || "normal") === "projector";
+  listenForKeys(root, { context: keyContext, send: (msg) => { if (projector()) showWhole(root); send(msg); } });
+  root.addEventListener("focus", () => { if (projector()) showWhole(root); });
   root.addEventListener("keydown", () => { touched = true; });
   root.addEventListener("pointerdown", () => { touched = true; });
 
