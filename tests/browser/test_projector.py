@@ -179,6 +179,7 @@ _MEASURE_JS = r"""
     const [hi, lo] = [lum(text), lum(bg)].sort((x, y) => y - x);
     const ratio = (hi + 0.05) / (lo + 0.05);
     if (ratio < 7) out.lowContrast.push(`${ratio.toFixed(2)}: ${name(e)}`);
+    out.minContrast = Math.min(out.minContrast ?? 99, ratio);
   }
   return out;
 }
@@ -212,6 +213,20 @@ def _measure(page, idx: int, *, fit: bool) -> dict:
         if abs(m["rootTop"] - m["winTop"]) < 3:
             return m
     return m
+
+
+def _record(where: str, m: dict) -> None:
+    """The figures behind a case, kept in test-artifacts/projector-figures.jsonl for a reader."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    row = {
+        "case": where,
+        "font_px": m["fontPx"],
+        "south_min_px": min(m["south"], default=None),
+        "others_min_px": min(m["others"], default=None),
+        "min_contrast": round(m.get("minContrast", 0), 2),
+    }
+    with open(ARTIFACTS / "projector-figures.jsonl", "a", encoding="utf-8") as out:
+        out.write(json.dumps(row) + "\n")
 
 
 def _shot(page, name: str) -> None:
@@ -308,6 +323,7 @@ def test_the_projector_table_fits_one_screen_and_reads_from_the_back(request, ho
             _shot(page, f"{host}-{size}-{lang}")
         elif kind == "A" and lang == "el":
             _shot(page, f"{host}-{size}-{lang}-auction")
+        _record(f"{host} {size} {kind}_{lang}", m)
         _assert_table(
             m, f"{host} {size} {kind}_{lang}", fit=kind != "C", big=kind != "C" and size == "1920x1080"
         )
