@@ -89,7 +89,8 @@ class HasenWidget(anywidget.AnyWidget):
       moves only when someone presses "Next move" (or calls :meth:`step`).
     - ``open_hands``: every card face up (for a teacher). ``teacher=True`` shows the
       open-hands and seat controls in the widget.
-    - ``lang``: ``"en"``, ``"el"`` or ``"ko"``; ``size``: ``"normal"`` or ``"projector"``;
+    - ``lang``: ``"en"``, ``"el"`` or ``"ko"`` (default: the session's language, the one last
+      chosen in a table's or quiz's language menu; every widget follows that menu); ``size``: ``"normal"`` or ``"projector"``;
       ``four_colour``: a four-colour deck (♣ green, ♦ blue) besides the suit shapes.
     - ``analysis``: after each hand, show for each of the learner's cards whether it kept
       the best result with all cards open, and if not, which card would have.
@@ -156,7 +157,7 @@ class HasenWidget(anywidget.AnyWidget):
         step: bool = False,
         open_hands: bool = False,
         teacher: bool = False,
-        lang: str = "en",
+        lang: "str | None" = None,
         size: str = "normal",
         four_colour: bool = False,
         analysis: bool = True,
@@ -164,8 +165,12 @@ class HasenWidget(anywidget.AnyWidget):
         scheduler: "Scheduler | None" = None,
         **kwargs: Any,
     ) -> None:
+        from .explain.session import follow, session_language
+
         super().__init__(**kwargs)
         self._ready = False
+        if lang is None:
+            lang = session_language()
         self._table = Table(
             seed=seed,
             deal=deal,
@@ -187,6 +192,7 @@ class HasenWidget(anywidget.AnyWidget):
         )
         self._ready = True
         self.on_msg(self._on_browser_msg)
+        follow(self._table.set_lang)  # the language menu of any widget switches this one too
         self._sync()
 
     # ------------------------------------------------------------ public API
@@ -336,6 +342,10 @@ class HasenWidget(anywidget.AnyWidget):
             t.go_on()
         elif kind == "coach":
             t.set_coach(msg["value"])
+        elif kind == "lang":
+            from .explain.session import choose_language
+
+            choose_language(msg["value"])  # this table and every other widget of the session
         elif kind == "open_hands":
             t.set_open_hands(msg.get("value", not t.open_hands))
         elif kind == "set_seat":
