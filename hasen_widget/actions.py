@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Union
 
 from .cards import _BUILD_TOKEN, DECK, Card, CardError, CardLike, Suit, SuitLike, ascii_lower, quote
+from .errors import HasenError
 
 __all__ = [
     "Action",
@@ -32,7 +33,7 @@ __all__ = [
 ]
 
 
-class ActionError(ValueError):
+class ActionError(HasenError, ValueError):
     """Text that is not an action at all (as opposed to a legal-looking but refused one)."""
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
+from .errors import HasenError
+
 __all__ = [
     "Suit",
     "Card",
@@ -95,7 +97,7 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     return text if len(text) <= limit else f"{text[: limit - 1]}… (a {type(value).__name__})"
 
 
-class CardError(ValueError):
+class CardError(HasenError, ValueError):
     """A card or suit that cannot be read, or a set of cards that breaks the deck.
 
     >>> Card.parse("1Z")

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .cards import DECK, Card, CardError, ascii_lower, ascii_upper, quote
+from .errors import HasenError
 
 __all__ = [
     "SEATS",
@@ -81,7 +82,7 @@ def side_of(seat: object) -> str:
     return _SIDE[seat]
 
 
-class DealError(ValueError):
+class DealError(HasenError, ValueError):
     """A prepared deal that is not a deal of the 25 cards; the message names the problem."""
 
 
@@ -199,26 +200,48 @@ def _explain_bad_deal(hands: object, widow: object, dealer: object) -> None:
     if set(hands) != set(SEATS):
         missing = [s for s in SEATS if s not in hands]
         raise DealError(f"the deal has no hand for {', '.join(SEAT_NAMES[s] for s in missing)}")
-    seen: dict[Card, str] = {}
+    places: dict[Card, list[str]] = {}  # card -> where it lies, in order
+    counts: list[str] = []
     for seat in SEATS:
         hand = hands[seat]
         if not isinstance(hand, (tuple, list)):
             raise DealError(f"{SEAT_NAMES[seat]}'s hand must be a list of six cards, not {quote(hand)}")
-        n = len(hand)
-        if n != 6:
-            raise DealError(f"{SEAT_NAMES[seat]} has {n} cards; every seat gets exactly 6")
         for c in hand:
             if not isinstance(c, Card):
                 raise DealError(f"{SEAT_NAMES[seat]} holds {quote(c)}, not a card (Deal.parse reads text)")
-            if c in seen:
-                raise DealError(f"{c} appears twice (in {seen[c]} and {SEAT_NAMES[seat]})")
-            seen[c] = SEAT_NAMES[seat]
+            places.setdefault(c, []).append(f"{SEAT_NAMES[seat]}'s hand")
+        if len(hand) != 6:
+            counts.append(f"{SEAT_NAMES[seat]} has {len(hand)} cards; every seat gets exactly 6")
     if not isinstance(widow, Card):
         raise DealError(f"the widow is {quote(widow)}, not a card (Deal.parse reads text)")
-    if widow in seen:
-        raise DealError(f"{widow} appears twice (in {seen[widow]} and the widow)")
-    # 25 different cards of a 25-card deck, six to a seat: nothing else can be wrong.
+    places.setdefault(widow, []).append("the widow")
+    # Every problem at once, so a teacher fixes the deal in one go: each card that
+    # appears more than once (with where), every card missing, each wrong count.
+    problems = [_twice(c, where) for c, where in places.items() if len(where) > 1]
+    missing = [str(c) for c in DECK if c not in places]
+    if missing:
+        problems.append(f"missing: {', '.join(missing)}")
+    problems.extend(counts)
+    if problems:
+        raise DealError("; ".join(problems))
     raise AssertionError("unexplained bad deal")  # pragma: no cover
+
+
+def _twice(card: Card, where: list[str]) -> str:
+    """``"A♥ appears twice (in North's hand)"``, ``"… (in North's and East's hands)"``."""
+    times = {2: "twice", 3: "three times"}.get(len(where), f"{len(where)} times")
+    distinct = list(dict.fromkeys(where))
+    if len(distinct) == 1:
+        place = distinct[0]
+    else:
+        hands = [w[: -len("'s hand")] + "'s" for w in distinct if w.endswith("'s hand")]
+        others = [w for w in distinct if not w.endswith("'s hand")]
+        parts = []
+        if hands:
+            parts.append(" and ".join(hands) + (" hands" if len(hands) > 1 else " hand"))
+        parts.extend(others)
+        place = " and ".join(parts)
+    return f"{card} appears {times} (in {place})"
 
 
 def _cards(body: str) -> list[Card]:

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
 from .deal import SEAT_NAMES, SEATS, Deal
+from .errors import HasenError
 from .tricks import trick_winner
 
 __all__ = [
@@ -35,7 +36,7 @@ __all__ = [
 ]
 
 
-class DisplayError(ValueError):
+class DisplayError(HasenError, ValueError):
     """Something a ``show_*`` function cannot draw; the message names the argument."""
 
 

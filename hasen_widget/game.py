@@ -41,6 +41,7 @@ from .actions import (
 )
 from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit, quote
 from .deal import _NEXT, _SIDE, SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
+from .errors import HasenError
 from .reasons import Reason
 from .rules import RuleError, RuleSet
 
@@ -88,7 +89,7 @@ _STANDARD_LADDER = tuple(_BIDS[str(n)] for n in range(1, 7))
 _PEPPER_LADDER = (*(_BIDS[str(n)] for n in range(1, 6)), LITTLE_PEPPER, BIG_PEPPER)
 
 
-class IllegalAction(ValueError):
+class IllegalAction(HasenError, ValueError):
     """An action the rules refuse. ``code`` names the rule, ``params`` the cards, seats
     and numbers the message speaks of (JSON-ready), ``rule`` the RULES.md section.
 
@@ -112,7 +113,7 @@ class IllegalAction(ValueError):
         return Reason(f"refusal.{self.code}", self.params)
 
 
-class GameFormatError(ValueError):
+class GameFormatError(HasenError, ValueError):
     """A saved game that cannot be loaded: wrong schema, bad card set, or state that
     does not follow from its history. The message names the field."""
 

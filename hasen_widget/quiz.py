@@ -36,6 +36,7 @@ import traitlets
 
 from .cards import DECK, JOKER, Card, CardError, CardLike, Suit, is_left_bower, parse_cards
 from .deal import SEAT_NAMES, SEATS, next_seat, side_of
+from .errors import HasenError
 from .reasons import Reason
 from .schema import MAX_QUOTE, QUIZ_MESSAGES, MessageError, check_message, quote
 from .tricks import legal_plays, trick_winner
@@ -61,7 +62,7 @@ MAX_SEED_TEXT = 100
 _MAX_ANSWER_TEXT = 200
 
 
-class QuizError(ValueError):
+class QuizError(HasenError, ValueError):
     """A quiz argument or answer that cannot be taken; the message says which and why.
 
     >>> TrickQuiz(seed=1, sizes=(5,))

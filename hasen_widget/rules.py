@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import quote
+from .errors import HasenError
 
 __all__ = ["RuleSet", "RuleError", "VARIANTS", "MAX_TARGET_SCORE"]
 
@@ -26,7 +27,7 @@ __all__ = ["RuleSet", "RuleError", "VARIANTS", "MAX_TARGET_SCORE"]
 MAX_TARGET_SCORE = 100
 
 
-class RuleError(ValueError):
+class RuleError(HasenError, ValueError):
     """A rule set that names a variant value RULES.md does not have. ``field`` names the
     rule (``"fail_penalty"``), or is ``None`` when the error is about the whole set."""
 

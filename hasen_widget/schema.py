@@ -38,6 +38,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import HasenError
+
 __all__ = [
     "MessageError",
     "Field",
@@ -61,7 +63,7 @@ MAX_QUOTE = 40
 _MAX_WHOLE = 10**9
 
 
-class MessageError(ValueError):
+class MessageError(HasenError, ValueError):
     """A message from the page that does not fit its schema.
 
     ``field`` is the field at fault (``"kind"``, ``"action"``, ``"cards[2]"``, or

@@ -36,7 +36,9 @@ export function renderHand({ view, notes, labels, hint, send, uid, focusIndex })
     });
     return whyId ? [b, h("span", { id: whyId, class: "hw-sr" }, c.why)] : [b];
   });
-  const row = h("div", { class: "hw-hand", role: "group", "aria-label": labels.your_hand }, buttons);
+  // A fan (seats.js): every card keeps its size; a row too narrow overlaps them, corners in view.
+  const cols = Math.max(cards.length, 1);
+  const row = h("div", { class: "hw-hand hw-fan", role: "group", "aria-label": labels.your_hand, style: `--cols:${cols};--cols1:${Math.max(cols - 1, 1)}`, "data-cols": cols }, buttons);
   row.addEventListener("keydown", (ev) => {
     const all = [...row.querySelectorAll("button.hw-card")];
     const i = all.indexOf(document.activeElement);

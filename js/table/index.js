@@ -5,7 +5,6 @@
 // The layout has fixed areas (status, trick count, seats, trick, hand, panel, Why,
 // messages, controls), so nothing the learner may click moves when text comes and goes.
 import { h } from "./dom.js";
-import { cardBack, cardFace } from "./cards.js";
 import { renderHand } from "./hand.js";
 import { renderTrick } from "./trick.js";
 import { renderPanel } from "./panels.js";
@@ -13,11 +12,16 @@ import { renderScoreboard } from "./scoreboard.js";
 import { renderExplanations } from "./explain.js";
 import { renderResult } from "./result.js";
 import { markCoachPick, renderCoach } from "./coach.js";
-import { explanationsFor, otherSeats, seatTitle, seatTitleParts, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { explanationsFor, otherSeats, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { renderSeat, seatLine } from "./seats.js";
+import { renderControls, renderFailure, renderQuestion, renderReplayBar } from "./controls.js";
+import { listenForKeys } from "./keys.js";
+import { watchFit } from "./fit.js";
 import { watchReplies } from "../common/host.js";
 
-const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state"];
-const GO_ON_KEYS = new Set(["Enter", " ", "ArrowRight"]);
+const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state", "replay", "question", "failure"];
+// The keys a presenter may use, said to screen readers (aria-keyshortcuts).
+const KEYS = "PageDown PageUp ArrowRight ArrowLeft Home End R Escape";
 let widgets = 0;
 
 function render({ model, el }) {
@@ -26,8 +30,12 @@ function render({ model, el }) {
   // Persistent nodes: the live regions must stay in place for screen readers to speak them.
   const body = h("div", { class: "hw-body" });
   const live = h("div", { class: "hw-sr hw-live", "aria-live": "polite", role: "status" });
-  const root = h("div", { class: "hw-root", "data-lm-suppress-shortcuts": "true", role: "region" }, body, live);
-  el.append(root);
+  // tabindex: a click anywhere on the table gives it the focus, and with it the keys.
+  const root = h("div", { class: "hw-root", "data-lm-suppress-shortcuts": "true", role: "region", tabindex: "0", "aria-keyshortcuts": KEYS }, body, live);
+  // The frame is the container the projector size measures its width against.
+  const frame = h("div", { class: "hw-frame" }, root);
+  el.append(frame);
+  const stopFit = watchFit(root);
   const replies = watchReplies(model, root, { traits: TRAITS });
   let handFocus = 0;
   let announced = 0;
@@ -39,6 +47,12 @@ function render({ model, el }) {
   function draw() {
     pending = false;
     const started = performance.now();
+    const failure = model.get("failure") || {};
+    if (failure.text) {
+      root.className = "hw-root hw-failed-table";
+      body.replaceChildren(renderFailure({ failure, labels: model.get("labels") || {} }));
+      return;
+    }
     const view = model.get("view");
     if (!view || !view.seat) return;
     const notes = model.get("notes") || {};
@@ -48,6 +62,7 @@ function render({ model, el }) {
     const error = model.get("error") || {};
     const result = model.get("result") || {};
     const stage = settings.stage || "play";
+    const replay = stage === "replay" ? model.get("replay") || {} : null;
     const seatName = (s) => labels[`seat_${s}`] || s;
     const sideName = (s) => labels[`side_${s}`] || s;
     // Keep keyboard focus where it was across a redraw (by a stable data-key).
@@ -61,7 +76,9 @@ function render({ model, el }) {
     root.dataset.phase = view.phase;
     root.dataset.stage = stage;
 
-    const shown = trickToShow(view);
+    const shown = replay && replay.trick
+      ? { plays: replay.trick.plays || [], winner: replay.trick.winner || null, finished: Boolean(replay.trick.winner), index: (replay.trick.number || 1) - 1 }
+      : trickToShow(view);
     const groups = explanationsFor(model.get("explanations"), shown, view);
     const ctx = { view, notes, labels, settings, send, seatName, sideName, hint };
 
@@ -77,17 +94,7 @@ function render({ model, el }) {
     const countBar = h("div", { class: "hw-count", "data-ns": count.NS ?? 0, "data-ew": count.EW ?? 0 },
       h("span", { class: "hw-count-label" }, `${labels.tricks_taken}: `), h("b", {}, count.text || ""));
 
-    const seats = otherSeats(view).map((o) => {
-      const tags = [o.dealer ? labels.dealer : null, o.maker ? labels.maker : null, o.sittingOut ? labels.sitting_out : null];
-      const cards = o.cards
-        ? o.cards.map((c) => cardFace(c, (notes.labels || {})[c] || c, { cls: "hw-small", joker: labels.joker }))
-        : Array.from({ length: o.count }, () => cardBack());
-      return h("div", { class: `hw-seat hw-at-${o.position}${o.toMove ? " hw-to-move" : ""}`, "data-seat": o.seat, role: "group", "aria-label": `${seatName(o.seat)}: ${labels[`cards_n_${o.count}`] || o.count}` },
-        seatLine(seatName(o.seat), tags),
-        h("div", { class: "hw-seat-cards" }, cards,
-          o.call ? h("span", { class: "hw-call" }, (notes.calls || {})[o.call] || o.call) : null),
-      );
-    });
+    const seats = otherSeats(view).map((o) => renderSeat(o, { labels, notes, seatName }));
 
     const meTags = [labels.you, view.dealer === view.seat ? labels.dealer : null, view.maker === view.seat ? labels.maker : null];
     const me = h("div", { class: `hw-me${view.to_move === view.seat ? " hw-to-move" : ""}`, "data-seat": view.seat },
@@ -106,28 +113,23 @@ function render({ model, el }) {
         : null,
     );
 
-    const controls = h("div", { class: "hw-controls", role: "toolbar", "aria-label": labels.table },
-      btn("new_hand", labels.new_hand, () => send({ kind: "new_hand" })),
-      btn("undo", labels.undo, () => send({ kind: "undo" })),
-      btn("hint", labels.hint, () => send({ kind: "hint" }), stage === "hand_over"),
-      settings.step ? btn("step", labels.step, () => send({ kind: "step" }), !settings.waiting && stage !== "hand_over") : null,
-      settings.teacher ? btn("open_hands", labels.open_hands, () => send({ kind: "open_hands", value: !view.open_hands }), false, view.open_hands) : null,
-      settings.teacher ? seatPicker(view.seat, seatName, labels) : null,
-    );
+    const controls = renderControls({ view, labels, settings, send, seatPicker: () => seatPicker(view.seat, seatName, labels) });
 
     const table = h("div", { class: "hw-table" }, seats, centre, me);
-    body.replaceChildren(
+    // (replaceChildren would write a null child as the text "null": leave them out.)
+    body.replaceChildren(...[
       status,
       countBar,
       h("div", { class: "hw-main" }, table,
         h("div", { class: "hw-side-panel" },
-          h("div", { class: "hw-panel-slot" }, renderPanel(ctx)),
+          h("div", { class: "hw-panel-slot" }, replay ? renderReplayBar({ replay, labels, send }) : renderPanel(ctx)),
           renderScoreboard(ctx),
           renderExplanations({ groups, labels, moves: model.get("moves") }))),
       renderCoach({ coach: model.get("coach_state"), send, uid }),
       messages,
       controls,
-    );
+      renderQuestion({ question: model.get("question"), labels, send }),
+    ].filter(Boolean));
     markCoachPick(body, model.get("coach_state"), uid);
     // Speak every move since the last redraw (the computer players may answer in the
     // same update as the learner's own card), once each; then the trick count.
@@ -167,12 +169,6 @@ function render({ model, el }) {
     lastTurn = myTurn;
   }
 
-  // The seat's name, its tags smaller, on one line (the whole text also as its title).
-  function seatLine(name, tags) {
-    const [n, t] = seatTitleParts(name, tags);
-    return h("div", { class: "hw-seat-name", title: seatTitle(name, tags) }, n, t ? h("span", { class: "hw-tags" }, t) : null);
-  }
-
   function bidText(view, seatName) {
     if (!view.high_bid && !view.bid) return "—";
     if (view.high_bid) return `${String(view.high_bid).replace(/^bid /, "")} (${seatName(view.high_bidder)})`;
@@ -187,21 +183,9 @@ function render({ model, el }) {
     return select;
   }
 
-  function btn(key, text, onclick, disabled = false, pressed = null) {
-    return h("button", { type: "button", class: "hw-btn", "data-key": key, disabled, "aria-pressed": pressed === null ? null : String(pressed), onclick }, text);
-  }
-
-  // A finished trick lingers, a hand is over: a key goes on (as the Go on / Next hand
-  // button does), unless the key belongs to a control that has focus.
-  root.addEventListener("keydown", (ev) => {
-    touched = true;
-    const stage = (model.get("settings") || {}).stage;
-    if ((stage !== "linger" && stage !== "hand_over") || !GO_ON_KEYS.has(ev.key)) return;
-    const t = ev.target;
-    if (t && t.closest && t.closest(".hw-controls, .hw-panel, .hw-side-panel, select, summary")) return;
-    ev.preventDefault();
-    send({ kind: "next" });
-  });
+  // The presenter's keys (keys.js), only while the table has focus.
+  listenForKeys(root, { stage: () => (model.get("settings") || {}).stage || "play", send });
+  root.addEventListener("keydown", () => { touched = true; });
   root.addEventListener("pointerdown", () => { touched = true; });
 
   // Several traits arrive in one update: draw once, at the end of the tick.
@@ -214,6 +198,7 @@ function render({ model, el }) {
   for (const t of TRAITS) model.on(`change:${t}`, schedule);
   draw();
   return () => {
+    stopFit();
     for (const t of TRAITS) model.off(`change:${t}`, schedule);
   };
 }
