@@ -75,6 +75,23 @@ _NEXT_IN_VIEW = """() => {
 }"""
 
 
+# The first and last cards of the hand with a 5 px ring (a 3 px shadow, or a 3 px outline
+# 2 px off): the first element that clips it, or null.
+_RING_CUT = """() => {
+    const cards = [...document.querySelectorAll('.hw-hand button.hw-card')];
+    for (const c of [cards[0], cards[cards.length - 1]]) {
+        const r = c.getBoundingClientRect();
+        for (let n = c.parentElement; n && !n.classList.contains('jp-OutputArea-output'); n = n.parentElement) {
+            const cs = getComputedStyle(n);
+            if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+            const a = n.getBoundingClientRect();
+            if (r.left - 5 < a.left || r.right + 5 > a.right) return n.className;
+        }
+    }
+    return null;
+}"""
+
+
 def _wait_phase(page, phase):
     page.wait_for_function("(p) => document.querySelector('.hw-root')?.dataset.phase === p", arg=phase)
 
@@ -95,6 +112,8 @@ def test_a_hand_at_the_table_last_trick_why_panel_and_next_hand(open_notebook, k
     assert page.evaluate(_CLICK_AND_SEE, '.hw-hand button[data-card="9♣"]')
     _wait_phase(page, "alone")
     root.get_by_role("button", name="Play with partner").click()
+    page.wait_for_selector(".hw-hand button.hw-playable")
+    assert page.evaluate(_RING_CUT) is None  # the ring round the first card (hint, coach, focus) shows whole
     for trick in range(6):
         page.wait_for_selector(".hw-hand button.hw-playable")
         if trick == 5:
@@ -178,7 +197,7 @@ def test_shift_enter_then_the_language_menu_on_desktop_and_phone(open_notebook, 
         [
             *fillers,
             f"from hasen_widget import HasenWidget, TrickQuiz\nw = HasenWidget(seed=5, deal={DEAL!r}, pace=0.4, coach=True)\nw",
-            "q = TrickQuiz(seed=3)\nq",
+            "q = TrickQuiz(seed=9)\nq",  # the Joker takes the first trick
             *fillers,
         ],
         run=False,
@@ -201,8 +220,16 @@ def test_shift_enter_then_the_language_menu_on_desktop_and_phone(open_notebook, 
     page.set_viewport_size({"width": 1280, "height": 900})
     root, quiz = page.locator(".hw-root"), page.locator(".hwq")
     quiz.wait_for()
-    quiz.locator("button[data-card]").first.click()  # answered: the verdict follows the language too
+    quiz.locator(
+        "button[data-card]"
+    ).first.click()  # answered (wrongly): the verdict follows the language too
     page.wait_for_selector(".hwq-verdict")
+    # The right card, the Joker, gets its check mark in its corner, clear of its printed name.
+    joker = quiz.locator('button[data-card="Joker"]')
+    assert "hwq-right" in joker.get_attribute("class") and joker.inner_text() == "Joker"
+    assert joker.evaluate("b => getComputedStyle(b, '::after').position") == "absolute"
+    # The led card says "led" in words over it, not only an arrow.
+    assert quiz.locator(".hwq-slot").first.locator(".hwq-led").inner_text() == "led"
     root.locator('button[data-key="hint"]').click()
     hint = root.locator(".hw-hint")
     hint.wait_for()
@@ -224,6 +251,9 @@ def test_shift_enter_then_the_language_menu_on_desktop_and_phone(open_notebook, 
         ):
             assert re.search(greek_or_korean, text) and "Joker" not in text, text
         assert "Hint" not in root.inner_text() and "Which card" not in quiz.inner_text()
+        assert "Joker" not in quiz.inner_text() and joker.inner_text() == (
+            "Τζόκερ" if lang == "el" else "조커"
+        )
         _shot(page, save_screenshot, f"desktop-{lang}", root)
         save_screenshot(page, f"desktop-quiz-{lang}", quiz)
     # A phone: 390 px wide. The facts and the count wrap, no seat name is cut, and the
