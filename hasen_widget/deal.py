@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .cards import DECK, Card, CardError, ascii_lower, ascii_upper, quote
-from .errors import HasenError
+from .errors import HasenError, refuse_unknown
 
 __all__ = [
     "SEATS",
@@ -102,7 +102,9 @@ class Deal:
     widow: Card
     dealer: str
 
-    def __init__(self, hands: object, widow: object, dealer: object) -> None:
+    def __init__(self, hands: object = None, widow: object = None, dealer: object = None, **unknown: object) -> None:
+        if unknown:
+            refuse_unknown("Deal", unknown, ("hands", "widow", "dealer"))
         # Takes object and checks it here, not in the annotations: the compiled build
         # (see hatch_build.py) would refuse a wrong type with a bare TypeError first.
         # Every deal is checked, the engine's own shuffles too; the common case (four

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
 from .deal import SEAT_NAMES, SEATS, Deal
 from .errors import HasenError
+from .sizes import check_size
 from .tricks import trick_winner
 
 __all__ = [
@@ -41,7 +42,7 @@ class DisplayError(HasenError, ValueError):
 
 
 _RANK_NAMES = {"9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
-_SIZES = {"small": "0.8em", "normal": "1em", "large": "1.8em"}
+_SIZES = {"small": "0.8em", "normal": "1em", "projector": "1.8em"}  # the names of hasen_widget.sizes
 
 # One stylesheet, scoped by the hwd- prefix. Colours come from JupyterLab's theme
 # variables (with fallbacks for nbconvert HTML and other front ends), so the cards
@@ -260,7 +261,7 @@ def show_cards(
     With ``trump``, trumps get a coloured frame and the Joker and bowers a note saying
     what they are. ``notes`` puts your own words under cards; ``dim`` greys out cards
     (shown ``[in brackets]`` in the text form); ``size`` is ``"small"``, ``"normal"``
-    or ``"large"`` (for a projector). ``lang`` (every ``show_*`` function takes it) is the
+    or ``"projector"`` (the one set of :mod:`hasen_widget.sizes`). ``lang`` (every ``show_*`` function takes it) is the
     language of the screen-reader labels; by default the one set with
     ``hasen_widget.explain.set_language``. The notes under the cards stay in English.
 
@@ -279,8 +280,7 @@ def show_cards(
     dimmed = set(_cards(dim, "dim")) if dim is not None else set()
     if not dimmed <= set(parsed):
         raise DisplayError("dim: every dimmed card must be among the cards shown")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     if caption is not None and not isinstance(caption, str):
         raise DisplayError(f"caption must be text, not {type(caption).__name__}")
     pic = CardRow(parsed, t, caption, note_map, dimmed, size)
@@ -355,8 +355,7 @@ def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None"
     t = _suit(trump)
     if t is None:
         raise DisplayError("trump: name a suit (clubs, diamonds, hearts or spades)")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     pic = Ladder(t, size)
     pic.lang = _resolve_lang(lang)
     return pic
@@ -463,8 +462,7 @@ def show_trick(
     cards = _cards([c for _, c in pairs], "plays")
     if not 2 <= len(cards) <= 4:
         raise DisplayError(f"plays: a trick has 2 to 4 cards, not {len(cards)}")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     pic = TrickPicture([(s, c) for s, c in zip(seats, cards, strict=True)], t, caption, size)
     pic.lang = _resolve_lang(lang)
     return pic
@@ -536,7 +534,7 @@ def show_deal(
     its text form, or a mapping ``{seat: cards}`` such as ``Game.hands`` (seats with
     fewer than six cards, or none, are fine there). Hands are sorted as a player holds
     them unless ``sort=False``. Cards are ``size="small"`` by default so that four
-    hands fit the width of a notebook; use ``"large"`` on a projector.
+    hands fit the width of a notebook; use ``"projector"`` on a projector.
 
     >>> print(show_deal("N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C "
     ...                 "W: AD KD QD TD 9D JH widow: Joker dealer: W", trump="hearts"))
@@ -576,8 +574,7 @@ def show_deal(
         raise DisplayError("deal: a card appears twice")
     if dealer is not None and dealer not in SEATS:
         raise DisplayError(f"dealer must be one of N, E, S, W, not {dealer!r}")
-    if size not in _SIZES:
-        raise DisplayError(f"size must be one of {', '.join(repr(s) for s in _SIZES)}, not {size!r}")
+    check_size(size, error=DisplayError)
     pic = DealPicture(hands, w, dealer, t, caption, size)
     pic.lang = _resolve_lang(lang)
     return pic

@@ -19,9 +19,14 @@ True
 from __future__ import annotations
 
 import difflib
+import functools
+import inspect
 from collections.abc import Iterable, Mapping
+from typing import Any, TypeVar
 
-__all__ = ["HasenError", "OptionError", "closest", "refuse_unknown", "one_line"]
+__all__ = ["HasenError", "OptionError", "closest", "refuse_unknown", "one_line", "keywords_checked"]
+
+_T = TypeVar("_T", bound=type)
 
 
 class HasenError(Exception):
@@ -93,3 +98,31 @@ def refuse_unknown(owner: str, given: "Mapping[str, object] | Iterable[str]", kn
                 f"not an option of {owner}",
                 suggestion=closest(name, names) if isinstance(name, str) else None,
             )
+
+
+def keywords_checked(cls: _T) -> _T:
+    """Class decorator: ``cls(...)`` refuses an unknown keyword with the closest right
+    name, as Python 3.10–3.12 themselves do not suggest one (for a dataclass, say).
+
+    >>> import dataclasses
+    >>> @keywords_checked
+    ... @dataclasses.dataclass
+    ... class Pair:
+    ...     left: int = 0
+    ...     right: int = 0
+    >>> Pair(rigth=1)
+    Traceback (most recent call last):
+    ...
+    hasen_widget.errors.OptionError: rigth: not an option of Pair (did you mean right?)
+    """
+    init = cls.__init__  # type: ignore[misc]
+    names = [n for n in inspect.signature(init).parameters if n != "self" and not n.startswith("_")]
+
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        if any(k not in names for k in kwargs):
+            refuse_unknown(cls.__name__, kwargs, names)
+        init(self, *args, **kwargs)
+
+    cls.__init__ = __init__  # type: ignore[misc]
+    return cls

@@ -41,7 +41,7 @@ from .actions import (
 )
 from .cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, CardError, Suit, quote
 from .deal import _NEXT, _SIDE, SEAT_NAMES, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
-from .errors import HasenError
+from .errors import HasenError, refuse_unknown
 from .reasons import Reason
 from .rules import RuleError, RuleSet
 
@@ -141,6 +141,17 @@ class Trick(NamedTuple):
 
 
 _new_trick = tuple.__new__  # Trick(...) without the named tuple's Python-level __new__
+_trick_new = Trick.__new__
+
+
+def _checked_trick_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    # Trick(leadr=...) names leader; the engine itself builds tricks with _new_trick.
+    if kwargs:
+        refuse_unknown("Trick", {k: v for k, v in kwargs.items() if k not in Trick._fields}, Trick._fields)
+    return _trick_new(cls, *args, **kwargs)
+
+
+setattr(Trick, "__new__", staticmethod(_checked_trick_new))  # noqa: B010 - a class attribute, set once
 
 
 @dataclass
@@ -253,10 +264,14 @@ class Game:
         seed: object = None,
         deal: object = None,
         deals: object = None,
+        **unknown: object,
     ) -> None:
         """``rules``: a RuleSet (default ``RuleSet()``); ``seed``: a whole number ≥ 0
         (default: drawn at random); ``deal``: a :class:`Deal` or its text, for the first
-        hand; ``deals``: ``{hand_number: Deal or text}``."""
+        hand; ``deals``: ``{hand_number: Deal or text}``. Any other keyword is refused
+        with the closest right name."""
+        if unknown:
+            refuse_unknown("Game", unknown, ("rules", "seed", "deal", "deals"))
         if rules is None:
             rules = RuleSet()
         if not isinstance(rules, RuleSet):
@@ -858,6 +873,15 @@ class Game:
         finally:
             self._redo = keep
         del keep[0]
+
+    @property
+    def undone(self) -> tuple[str, ...]:
+        """The actions undone and not yet redone, the next :meth:`redo` first.
+
+        >>> g = Game(seed=5); g.apply("pass"); g.undo(); g.undone
+        ('pass',)
+        """
+        return tuple(self._redo)
 
     def _replay(self, history: Iterable[str]) -> None:
         self._reset()

@@ -24,9 +24,8 @@ is shown in ``error`` (a short text) and changes nothing else.
 from __future__ import annotations
 
 import logging
-import random
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,12 +33,23 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .cards import DECK, JOKER, Card, CardError, CardLike, Suit, is_left_bower, parse_cards
-from .deal import SEAT_NAMES, SEATS, next_seat, side_of
-from .errors import HasenError
+from .cards import Card, CardError, CardLike, Suit, parse_cards
+from .deal import SEAT_NAMES
+from .errors import HasenError, refuse_unknown
+from .failure import failure_bundle, show_in_place
+from .quiz_questions import (  # the questions live there; re-exported from their old home
+    FollowQuestion,
+    QuizError,
+    TrickQuestion,
+    _sizes,
+    _trumps,
+    follow_question,
+    follow_questions,
+    trick_question,
+    trick_questions,
+)
 from .reasons import Reason
 from .schema import MAX_QUOTE, QUIZ_MESSAGES, MessageError, check_message, quote
-from .tricks import legal_plays, trick_winner
 
 __all__ = [
     "QuizError",
@@ -60,175 +70,6 @@ MAX_ERROR = 300
 MAX_SEED_TEXT = 100
 #: The longest card text ``answer`` takes ("J♦ 9♦ A♠ …", a whole hand and more).
 _MAX_ANSWER_TEXT = 200
-
-
-class QuizError(HasenError, ValueError):
-    """A quiz argument or answer that cannot be taken; the message says which and why.
-
-    >>> TrickQuiz(seed=1, sizes=(5,))
-    Traceback (most recent call last):
-    ...
-    hasen_widget.quiz.QuizError: sizes: a trick has 2, 3 or 4 cards (players sitting out), not 5
-    """
-
-
-# --- Questions: pure functions of (seed, number) ------------------------------------
-
-
-@dataclass(frozen=True)
-class TrickQuestion:
-    """A complete trick to judge: ``cards[0]`` was led by ``seats[0]``.
-
-    >>> q = trick_question(7, 1)
-    >>> q.number, len(q.cards) == len(q.seats) == 4
-    (1, True)
-    """
-
-    number: int
-    trump: Suit
-    cards: tuple[Card, ...]
-    seats: tuple[str, ...]
-
-    @property
-    def winner(self) -> int:
-        """Index of the winning card (the rules engine's ``trick_winner``)."""
-        return trick_winner(self.cards, self.trump)
-
-    def text(self) -> str:
-        """One stable line: ``"♥ trump: W A♥ (led), N J♦, E 9♣, S K♠"``."""
-        plays = ", ".join(f"{s} {c}" for s, c in zip(self.seats, self.cards, strict=True))
-        return f"{self.trump} trump: {plays.replace(',', ' (led),', 1) if len(self.cards) > 1 else plays}"
-
-
-@dataclass(frozen=True)
-class FollowQuestion:
-    """A hand, the cards already in the trick (``trick[0]`` led) and trump."""
-
-    number: int
-    trump: Suit
-    hand: tuple[Card, ...]
-    trick: tuple[Card, ...]
-    seats: tuple[str, ...]
-
-    @property
-    def legal(self) -> tuple[Card, ...]:
-        """The cards of the hand that may be played (the rules engine's ``legal_plays``)."""
-        return tuple(legal_plays(self.hand, self.trick, self.trump))
-
-    def text(self) -> str:
-        """One stable line: ``"♥ trump; trick W Q♥ (led), N 9♣; hand J♦ 9♦ A♠ …"``."""
-        plays = [f"{s} {c}" for s, c in zip(self.seats, self.trick, strict=True)]
-        plays[0] += " (led)"
-        return f"{self.trump} trump; trick {', '.join(plays)}; hand {' '.join(map(str, self.hand))}"
-
-
-def _rng(kind: str, seed: "int | str", number: int) -> random.Random:
-    # A string seed is hashed with SHA-512 by `random`, the same on every machine and
-    # every Python run (unlike hash()), so a class shares its questions.
-    return random.Random(f"hasen-quiz:{kind}:{seed}:{number}")
-
-
-def _seats_for(rng: random.Random, n: int) -> tuple[str, ...]:
-    """Seats of a trick of ``n`` cards, clockwise from a random leader.
-
-    With 3 cards one player sits out (the partner of a maker who went alone); with 2,
-    one player of each side sits out (a lone maker against a lone defender).
-    """
-    leader = rng.choice(SEATS)
-    order = [leader]
-    while len(order) < 4:
-        order.append(next_seat(order[-1]))
-    if n == 4:
-        return tuple(order)
-    if n == 3:
-        out = {rng.choice(order[1:])}
-    else:
-        other = order[1]  # leader's left-hand opponent: keep leader and one seat of the other side
-        keep = rng.choice([s for s in order if side_of(s) == side_of(other)])
-        out = {s for s in order if s not in (leader, keep)}
-    return tuple(s for s in order if s not in out)
-
-
-def _trumps(trumps: "Iterable[Suit | str] | None") -> tuple[Suit, ...]:
-    if trumps is None:
-        return tuple(Suit)
-    if isinstance(trumps, (str, Suit)):
-        trumps = [trumps]
-    try:
-        out = tuple(dict.fromkeys(Suit.parse(t) for t in trumps))
-    except CardError as e:
-        raise QuizError(f"trumps: {e}") from None
-    if not out:
-        raise QuizError("trumps: name at least one suit (or None for all four)")
-    return out
-
-
-def _sizes(sizes: "Iterable[int] | int") -> tuple[int, ...]:
-    if isinstance(sizes, int):
-        sizes = (sizes,)
-    out = tuple(sizes)
-    bad = [n for n in out if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4]
-    if bad or not out:
-        shown = bad[0] if bad else "none"
-        raise QuizError(f"sizes: a trick has 2, 3 or 4 cards (players sitting out), not {shown}")
-    return out
-
-
-def trick_question(
-    seed: "int | str",
-    number: int,
-    trumps: "Iterable[Suit | str] | None" = None,
-    sizes: "Iterable[int] | int" = (4,),
-) -> TrickQuestion:
-    """Question ``number`` (1, 2, …) of the "which card wins?" quiz with this seed.
-
-    >>> trick_question(7, 3) == trick_question(7, 3)
-    True
-    """
-    trump_choices, size_choices = _trumps(trumps), _sizes(sizes)
-    rng = _rng("trick", seed, number)
-    trump = rng.choice(trump_choices)
-    n = rng.choice(size_choices)
-    cards = tuple(rng.sample(DECK, n))
-    return TrickQuestion(number, trump, cards, _seats_for(rng, n))
-
-
-def _has_trap(hand: Sequence[Card], trick: Sequence[Card], trump: Suit) -> bool:
-    """The Joker or a left bower in play: a card whose printed suit is not the suit it follows."""
-    return any(c is JOKER or is_left_bower(c, trump) for c in (*hand, trick[0]))
-
-
-def follow_question(
-    seed: "int | str",
-    number: int,
-    trumps: "Iterable[Suit | str] | None" = None,
-    hand_size: int = 5,
-) -> FollowQuestion:
-    """Question ``number`` of the "which cards may you play?" quiz with this seed.
-
-    Questions are chosen so that the rule bites: some card of the hand may not be
-    played, and more often than not the Joker or a left bower is involved (the traps
-    of RULES.md §7).
-
-    >>> q = follow_question(7, 1)
-    >>> 0 < len(q.legal) < len(q.hand)
-    True
-    """
-    trump_choices = _trumps(trumps)
-    if not isinstance(hand_size, int) or isinstance(hand_size, bool) or not 2 <= hand_size <= 6:
-        raise QuizError(f"hand_size: a hand holds 2 to 6 cards, not {hand_size!r}")
-    rng = _rng("follow", seed, number)
-    want_trap = rng.random() < 0.6
-    for _ in range(500):
-        trump = rng.choice(trump_choices)
-        k = rng.randint(1, 3)
-        cards = rng.sample(DECK, hand_size + k)
-        hand, trick = cards[:hand_size], cards[hand_size:]
-        legal = legal_plays(hand, trick, trump)
-        if len(legal) < len(hand) and (not want_trap or _has_trap(hand, trick, trump)):
-            break
-    seats = _seats_for(rng, 4)[:k]
-    return FollowQuestion(number, trump, tuple(hand), tuple(trick), seats)
 
 
 # --- Text: explanations come from hasen_widget.explain -----------------------------------
@@ -385,6 +226,32 @@ class _Quiz(anywidget.AnyWidget):
     labels = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
 
+    #: The keywords this quiz takes (an unknown one is refused with the closest).
+    _options: tuple[str, ...] = ("seed", "lang")
+    _failure: "HasenError | None" = None
+
+    def _check_options(self, kwargs: dict[str, Any]) -> None:
+        refuse_unknown(type(self).__name__, kwargs, (*self._options, "layout", "tabbable", "tooltip"))
+
+    def _fail_or_raise(self, error: HasenError, lang: object) -> None:
+        """Inside a notebook kernel, become a quiz that shows ``error`` in its place (see
+        :mod:`hasen_widget.failure`); elsewhere raise it."""
+        self._failure = error
+        self._failure_lang = lang if isinstance(lang, str) and lang in ("en", "el", "ko") else "en"
+        if not show_in_place():
+            raise error
+        super().__init__()
+
+    @property
+    def failure(self) -> "HasenError | None":
+        """Why this quiz could not be built (``None`` when it was)."""
+        return self._failure
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        if self._failure is not None:
+            return failure_bundle(self._failure, self._failure_lang)
+        return super()._repr_mimebundle_(**kwargs)
+
     def __init__(self, seed: "int | str | None" = None, lang: "str | None" = None, **kwargs: Any) -> None:
         if seed is None:
             seed = secrets.randbelow(10**6)  # shown in the repr, so a teacher can share it
@@ -413,7 +280,12 @@ class _Quiz(anywidget.AnyWidget):
     @property
     def current(self):
         """The question being asked (a :class:`TrickQuestion` or :class:`FollowQuestion`)."""
+        self._built()
         return self._current
+
+    def _built(self) -> None:
+        if self._failure is not None:
+            raise self._failure
 
     @property
     def tally(self) -> dict[str, int]:
@@ -427,6 +299,7 @@ class _Quiz(anywidget.AnyWidget):
 
     def next(self):
         """Go on to the next question (an unanswered one is skipped, not counted)."""
+        self._built()
         self._number += 1
         self._current = self._make(self._number)
         self._answer = None
@@ -436,6 +309,7 @@ class _Quiz(anywidget.AnyWidget):
 
     def answer(self, cards: "CardLike | Iterable[CardLike]") -> Answer:
         """Answer the current question; returns the :class:`Answer` and updates the tally."""
+        self._built()
         if self._answer is not None:
             raise QuizError(_UI_EN["answered"].format(n=self._number))
         if isinstance(cards, str) and len(cards) > _MAX_ANSWER_TEXT:
@@ -589,6 +463,8 @@ class _Quiz(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         """Public state only, stable for nbval: seed, question, the answer once given, tally."""
+        if self._failure is not None:
+            return f"<{type(self).__name__} not built: {failure_bundle(self._failure)['text/plain']}>"
         parts = [f"{type(self).__name__}(seed={self.seed!r})", f"question {self._number}: {self._describe()}"]
         if self._answer is not None:
             parts.append(
@@ -604,6 +480,27 @@ class _Quiz(anywidget.AnyWidget):
 _TRUMP_SUIT_FORM = {"el": "one"}
 
 
+def _one_or_many(trump: object, trumps: Any) -> Any:
+    """``trump="hearts"`` is ``trumps=["hearts"]``; both at once is refused."""
+    if trump is None:
+        return trumps
+    if trumps is not None:
+        raise QuizError("trump: give trump (one suit) or trumps (several), not both")
+    if not isinstance(trump, (str, Suit)):
+        raise QuizError(f"trump: one suit such as 'hearts', not a {type(trump).__name__}")
+    try:
+        return [Suit.parse(trump)]
+    except CardError as e:
+        raise QuizError(f"trump: {e}") from None
+
+
+def _nth(questions: tuple[Any, ...], number: int) -> Any:
+    """Question ``number`` (1, 2, …) of a teacher's list, asked in order and then again."""
+    from dataclasses import replace
+
+    return replace(questions[(number - 1) % len(questions)], number=number)
+
+
 def _suit_word(suit: Suit, lang: str) -> str:
     try:
         return _explain().suit_name(suit, lang, form=_TRUMP_SUIT_FORM.get(lang, "name"))
@@ -614,12 +511,20 @@ def _suit_word(suit: Suit, lang: str) -> str:
 class TrickQuiz(_Quiz):
     """Deals random tricks under a random trump and asks which card wins.
 
-    ``trumps``: the suits trump is drawn from (default all four); ``sizes``: trick sizes
-    to deal, 4 normally, 3 or 2 when players sit out. Answer with ``quiz.answer("J♦")``
-    or by clicking a card.
+    ``trumps``: the suits trump is drawn from (default all four; ``trump="hearts"`` is
+    one suit); ``sizes``: trick sizes to deal, 4 normally, 3 or 2 when players sit out.
+    ``questions``: the teacher's own tricks instead, in the lessons' notation
+    (``["hearts: A♥ J♦ K♥ 9♣", ...]``, see :func:`~hasen_widget.quiz_questions.trick_questions`),
+    asked in order and then again. Answer with ``quiz.answer("J♦")`` or by clicking a card.
+
+    >>> TrickQuiz(questions=["clubs: A♣ J♠ 9♣ K♣"]).current.text()
+    '♣ trump: N A♣ (led), E J♠, S 9♣, W K♣'
+    >>> TrickQuiz(trump="hearts").current.trump.word
+    'hearts'
     """
 
     _kind = "trick"
+    _options = ("seed", "lang", "trumps", "trump", "sizes", "questions")
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
 
@@ -629,13 +534,23 @@ class TrickQuiz(_Quiz):
         lang: "str | None" = None,
         trumps: "Iterable[Suit | str] | None" = None,
         sizes: "Iterable[int] | int" = (4,),
+        *,
+        trump: "Suit | str | None" = None,
+        questions: "Iterable[Any] | None" = None,
         **kwargs: Any,
     ) -> None:
-        self._trump_choices = _trumps(trumps)
-        self._size_choices = _sizes(sizes)
-        super().__init__(seed=seed, lang=lang, **kwargs)
+        try:
+            self._check_options(kwargs)
+            self._trump_choices = _trumps(_one_or_many(trump, trumps))
+            self._size_choices = _sizes(sizes)
+            self._questions = trick_questions(questions) if questions is not None else ()
+            super().__init__(seed=seed, lang=lang, **kwargs)
+        except HasenError as e:
+            self._fail_or_raise(e, lang)
 
     def _make(self, number: int) -> TrickQuestion:
+        if self._questions:
+            return _nth(self._questions, number)
         return trick_question(self.seed, number, self._trump_choices, self._size_choices)
 
     def _grade(self, given: tuple[Card, ...]) -> Answer:
@@ -678,11 +593,15 @@ class TrickQuiz(_Quiz):
 class FollowSuitQuiz(_Quiz):
     """Shows a hand, the trick so far and trump, and asks which cards may be played.
 
-    Answer with ``quiz.answer(["J♦", "9♦"])`` (every playable card) or by choosing
-    cards in the page and pressing Check.
+    ``trumps`` (or ``trump``) and ``hand_size`` as for the dealt questions;
+    ``questions``: the teacher's own (``["hearts; trick K♦; hand J♦ 9♦ A♠", ...]``, see
+    :func:`~hasen_widget.quiz_questions.follow_questions`). Answer with
+    ``quiz.answer(["J♦", "9♦"])`` (every playable card) or by choosing cards in the page
+    and pressing Check.
     """
 
     _kind = "follow"
+    _options = ("seed", "lang", "trumps", "trump", "hand_size", "questions")
 
     hand = traitlets.List(traitlets.Dict()).tag(sync=True)
     trick = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -693,14 +612,24 @@ class FollowSuitQuiz(_Quiz):
         lang: "str | None" = None,
         trumps: "Iterable[Suit | str] | None" = None,
         hand_size: int = 5,
+        *,
+        trump: "Suit | str | None" = None,
+        questions: "Iterable[Any] | None" = None,
         **kwargs: Any,
     ) -> None:
-        self._trump_choices = _trumps(trumps)
-        self._hand_size = hand_size
-        follow_question(0, 1, self._trump_choices, hand_size)  # refuses a bad hand_size now
-        super().__init__(seed=seed, lang=lang, **kwargs)
+        try:
+            self._check_options(kwargs)
+            self._trump_choices = _trumps(_one_or_many(trump, trumps))
+            self._hand_size = hand_size
+            follow_question(0, 1, self._trump_choices, hand_size)  # refuses a bad hand_size now
+            self._questions = follow_questions(questions) if questions is not None else ()
+            super().__init__(seed=seed, lang=lang, **kwargs)
+        except HasenError as e:
+            self._fail_or_raise(e, lang)
 
     def _make(self, number: int) -> FollowQuestion:
+        if self._questions:
+            return _nth(self._questions, number)
         return follow_question(self.seed, number, self._trump_choices, self._hand_size)
 
     def _grade(self, given: tuple[Card, ...]) -> Answer:

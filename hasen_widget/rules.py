@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import quote
-from .errors import HasenError
+from .errors import HasenError, keywords_checked
 
 __all__ = ["RuleSet", "RuleError", "VARIANTS", "MAX_TARGET_SCORE"]
 
@@ -51,6 +51,7 @@ VARIANTS: dict[str, tuple[Any, ...]] = {
 }
 
 
+@keywords_checked  # RuleSet(biding="pepper") names bidding, not a bare TypeError
 @dataclass(frozen=True)
 class RuleSet:
     """The rules in force for a match. Every field is a named variant of RULES.md.

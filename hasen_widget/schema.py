@@ -268,6 +268,8 @@ def _short(name: str) -> str:
 
 
 _SEATS = ("N", "E", "S", "W")
+#: How the page moves a replay (hasen_widget.table.control.REPLAY_GO, kept equal by a test).
+REPLAY_GO = ("enter", "leave", "start", "end", "move_back", "move_forward", "trick_back", "trick_forward")
 #: Longest action text the table takes ("play Joker", "trump ♥", "little pepper" …).
 MAX_ACTION = 40
 
@@ -275,7 +277,13 @@ MAX_ACTION = 40
 TABLE_MESSAGES: dict[str, MessageSpec] = {
     "act": MessageSpec({"action": text(MAX_ACTION)}),
     "undo": MessageSpec(),
-    "new_hand": MessageSpec(),
+    "new_hand": MessageSpec(),  # the old name of new_match (a page from before it)
+    "new_match": MessageSpec(),  # a new match (asks first when play would be lost)
+    "next_deal": MessageSpec(),  # the next prepared deal of deals=[...]
+    "confirm": MessageSpec({"value": flag()}),  # the answer to the question asked
+    "restart": MessageSpec(),  # the hand on the table from its first bid
+    "redo": MessageSpec(),
+    "replay": MessageSpec({"go": choice(*REPLAY_GO)}),
     "step": MessageSpec(),
     "hint": MessageSpec(),
     "next": MessageSpec(),  # go on after a finished trick or hand

@@ -29,12 +29,14 @@ import traitlets
 
 from . import widget_text as words
 from .deal import SEATS
+from .errors import HasenError, refuse_unknown
+from .failure import Failed, failure_bundle, failure_state, show_in_place
 from .game import Game, IllegalAction
 from .rules import RuleSet
 from .schema import TABLE_MESSAGES, MessageError, check_message
 from .table import DEFAULT_LINGER, Table
 from .table.clock import Scheduler
-from .table.state import SIZES
+from .table.state import SIZES, TABLE_OPTIONS
 from .view import hidden_cards
 
 __all__ = ["HasenWidget", "MESSAGE_KINDS", "SIZES"]
@@ -49,11 +51,13 @@ _TEACHER_KINDS = tuple(k for k, spec in TABLE_MESSAGES.items() if spec.teacher)
 _CARD_RE = re.compile(r"Joker|(?:10|[9JQKA])[♣♦♥♠]")
 _TRAITS = (
     "view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings",
-    "labels", "coach",
+    "labels", "coach", "replay", "question",
 )  # fmt: skip
+#: The keywords HasenWidget takes: the table's, and ipywidgets' own few for its box.
+WIDGET_OPTIONS = tuple(k for k in TABLE_OPTIONS if k != "on_change") + ("layout", "tabbable", "tooltip")
 
 # State keys synced under another trait name (``coach`` is the widget's on/off property).
-_TRAIT_OF = {"coach": "coach_state"}
+_TRAIT_OF = {"coach": "coach_state", "replay": "replay_state"}
 
 _NOT_BUILT = """
 export default { render({ el }) {
@@ -80,6 +84,11 @@ class HasenWidget(anywidget.AnyWidget):
 
     - ``seed``: the match's seed (same seed, same deals and same computer play).
     - ``deal``: a prepared first deal as text, ``"N: … E: … S: … W: … widow: 9♣ dealer: W"``.
+    - ``deals``: a list of prepared deals played one after another as the match's hands
+      ("Next hand" deals the next, "Next deal" goes to it at once).
+    - ``confirm``: ``True`` (default): the page's "Next deal" and "New match" ask before
+      throwing away an unfinished prepared deal or a match in play; ``False`` for a
+      teacher who knows.
     - ``rules``: a :class:`~hasen_widget.rules.RuleSet`.
     - ``seat``: the learner's seat, ``"S"`` by default.
     - ``players``: ``{seat: player}`` for the computer seats (default: rule-of-thumb players).
@@ -90,7 +99,8 @@ class HasenWidget(anywidget.AnyWidget):
     - ``open_hands``: every card face up (for a teacher). ``teacher=True`` shows the
       open-hands and seat controls in the widget.
     - ``lang``: ``"en"``, ``"el"`` or ``"ko"`` (default: the session's language, the one last
-      chosen in a table's or quiz's language menu; every widget follows that menu); ``size``: ``"normal"`` or ``"projector"``;
+      chosen in a table's or quiz's language menu; every widget follows that menu);
+      ``size``: ``"small"``, ``"normal"`` or ``"projector"`` (the one set of :mod:`hasen_widget.sizes`);
       ``four_colour``: a four-colour deck (♣ green, ♦ blue) besides the suit shapes.
     - ``analysis``: after each hand, show for each of the learner's cards whether it kept
       the best result with all cards open, and if not, which card would have.
@@ -104,6 +114,13 @@ class HasenWidget(anywidget.AnyWidget):
 
     When a hand is scored the table stops on its result until "Next hand" (the page's
     ``{"kind": "next"}``, :meth:`next_hand` from Python; acting from Python goes on too).
+    Deal control: :meth:`restart`, :meth:`redo`, :meth:`replay`, :meth:`next_deal`,
+    :meth:`new_match` (see :mod:`hasen_widget.table.control`).
+
+    Bad input (an unknown keyword, a bad deal, a wrong setting) raises a
+    :class:`~hasen_widget.errors.HasenError` naming the field, except inside a notebook
+    kernel: there the widget shows the error in place of the table and keeps it as
+    :attr:`failure`, so Voilà goes on with the page (see :mod:`hasen_widget.failure`).
 
     Messages from the page (each checked against its schema; a refused one shows in
     ``error``): ``{"kind": "act", "action": "play J♦"}``, ``{"kind": "undo"}``,
@@ -143,12 +160,20 @@ class HasenWidget(anywidget.AnyWidget):
     labels = traitlets.Dict().tag(sync=True)
     #: Coach mode: ``on``, ``advice``, ``feedback``, ``note``, ``labels`` (``{}``: no coach).
     coach_state = traitlets.Dict().tag(sync=True)
+    #: The replay shown (``{}``: the live table): hand, position, trick, move, words.
+    replay_state = traitlets.Dict().tag(sync=True)
+    #: A question before play is thrown away: ``{"action", "text", "yes", "no"}`` or ``{}``.
+    question = traitlets.Dict().tag(sync=True)
+    #: Why the table could not be built (``{}``: it was): ``{"title", "text", "kind", "field"}``.
+    failure_state = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
         *,
         seed: "int | None" = None,
         deal: "str | None" = None,
+        deals: "list[Any] | None" = None,
+        confirm: bool = True,
         rules: "RuleSet | None" = None,
         seat: str = "S",
         players: "Mapping[str, Any] | None" = None,
@@ -167,13 +192,39 @@ class HasenWidget(anywidget.AnyWidget):
     ) -> None:
         from .explain.session import follow, session_language
 
-        super().__init__(**kwargs)
+        self._failure: "HasenError | None" = None
         self._ready = False
         if lang is None:
             lang = session_language()
-        self._table = Table(
+        try:
+            refuse_unknown("HasenWidget", kwargs, WIDGET_OPTIONS)
+        except HasenError as e:
+            self._failed(e, lang, {})
+            if not show_in_place():
+                raise
+            return
+        super().__init__(**kwargs)
+        try:
+            self._build(seed, deal, deals, confirm, rules, seat, players, pace, linger, step, open_hands,
+                        teacher, lang, size, four_colour, analysis, coach, scheduler)  # fmt: skip
+        except HasenError as e:
+            self._failed(e, lang, None)
+            if not show_in_place():
+                super().close()  # nothing half-made stays open
+                raise
+            return
+        self._ready = True
+        self.on_msg(self._on_browser_msg)
+        follow(self._table.set_lang)  # the language menu of any widget switches this one too
+        self._sync()
+
+    def _build(self, seed, deal, deals, confirm, rules, seat, players, pace, linger, step, open_hands,  # type: ignore[no-untyped-def]
+               teacher, lang, size, four_colour, analysis, coach, scheduler) -> None:  # fmt: skip
+        self._t: "Table | Failed" = Table(
             seed=seed,
             deal=deal,
+            deals=deals,
+            confirm=confirm,
             rules=rules,
             seat=seat,
             players=players,
@@ -190,10 +241,24 @@ class HasenWidget(anywidget.AnyWidget):
             scheduler=scheduler,
             on_change=self._sync,
         )
-        self._ready = True
-        self.on_msg(self._on_browser_msg)
-        follow(self._table.set_lang)  # the language menu of any widget switches this one too
-        self._sync()
+
+    def _failed(self, error: HasenError, lang: object, kwargs: "dict | None") -> None:
+        """Become the stand-in that shows ``error`` where the table would be."""
+        if kwargs is not None:
+            super().__init__(**kwargs)
+        self._failure = error
+        self._failure_lang = lang if isinstance(lang, str) and lang in words.LANGS else "en"
+        self._t = Failed(error)
+        self.failure_state = failure_state(error, self._failure_lang)
+
+    @property
+    def failure(self) -> "HasenError | None":
+        """Why this table could not be built (``None`` when it was): see :mod:`hasen_widget.failure`."""
+        return self._failure
+
+    @property
+    def _table(self) -> Table:
+        return self._t  # type: ignore[return-value]  # a Failed stand-in raises the kept error
 
     # ------------------------------------------------------------ public API
     @property
@@ -285,12 +350,43 @@ class HasenWidget(anywidget.AnyWidget):
         self._table.undo()
 
     def new_hand(self) -> None:
-        """Deal a fresh hand (a new match from the next seed, same rules and seat)."""
-        self._table.new_hand()
+        """The old name of :meth:`new_match`."""
+        self._table.new_match()
+
+    def new_match(self) -> None:
+        """A new match: scores back to 0, the next seed; with ``deals=[...]`` its first deal."""
+        self._table.new_match()
 
     def next_hand(self) -> None:
         """Go on from the end-of-hand moment (or from a finished trick's linger)."""
         self._table.go_on()
+
+    def next_deal(self) -> None:
+        """The next prepared deal of ``deals=[...]``, from its first bid."""
+        self._table.next_deal()
+
+    def restart(self) -> None:
+        """The hand on the table from its first bid: the same cards and dealer."""
+        self._table.restart()
+
+    def redo(self) -> None:
+        """Bring back the learner's next undone decision and the computer moves after it."""
+        self._table.redo()
+
+    def replay(self, go: str = "enter") -> dict[str, Any]:
+        """Replay the hand on the table (see :meth:`hasen_widget.table.Table.replay`):
+        ``"enter"``, ``"leave"``, ``"start"``, ``"end"``, ``"move_back"``,
+        ``"move_forward"``, ``"trick_back"``, ``"trick_forward"``. Returns where it stands."""
+        return self._table.replay(go)
+
+    @property
+    def confirm(self) -> bool:
+        """Whether the page's "Next deal" and "New match" ask first (a teacher may say no)."""
+        return self._table.confirm
+
+    @confirm.setter
+    def confirm(self, value: bool) -> None:
+        self._table.set_confirm(value)
 
     def step(self) -> None:
         """Let the computer player to move take one move (step mode)."""
@@ -301,7 +397,8 @@ class HasenWidget(anywidget.AnyWidget):
         return self._table.hint()
 
     def close(self) -> None:
-        self._table.close()
+        if self._failure is None:
+            self._table.close()
         super().close()
 
     # ------------------------------------------------------- browser intents
@@ -332,8 +429,18 @@ class HasenWidget(anywidget.AnyWidget):
                 pass  # already shown in the widget
         elif kind == "undo":
             t.undo()
-        elif kind == "new_hand":
-            t.new_hand()
+        elif kind in ("new_hand", "new_match"):  # new_hand: the old page's name of the button
+            t.new_match(ask=True)
+        elif kind == "next_deal":
+            t.next_deal(ask=True)
+        elif kind == "confirm":
+            t.answer(msg["value"])
+        elif kind == "restart":
+            t.restart()
+        elif kind == "redo":
+            t.redo()
+        elif kind == "replay":
+            t.replay(msg["go"])
         elif kind == "step":
             t.step()
         elif kind == "hint":
@@ -391,6 +498,8 @@ class HasenWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------ notebooks
     def __repr__(self) -> str:
         # Public facts only, and the same on every run for the same seed (nbval).
+        if self._failure is not None:
+            return f"<HasenWidget not built: {failure_bundle(self._failure)['text/plain']}>"
         g = self.game
         parts = [f"hand {g.hand_number + 1} ({g.phase})", f"dealer {g.dealer}"]
         if g.maker is not None:
@@ -402,6 +511,8 @@ class HasenWidget(anywidget.AnyWidget):
         return f"<HasenWidget {words.seat_name(self.seat)}, {', '.join(parts)}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        if self._failure is not None:  # the message in place of the table, no front end needed
+            return failure_bundle(self._failure, self._failure_lang)
         bundle = super()._repr_mimebundle_(**kwargs) or {}
         if isinstance(bundle, tuple):  # (data, metadata)
             data, meta = bundle

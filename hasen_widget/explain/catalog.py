@@ -56,6 +56,7 @@ DOMAIN_MODULES: dict[str, str] = {
     "hasen": "hasen_widget.explain",
     "bots": "hasen_widget.players",
     "learner": "hasen_widget.explain.learner_codes",
+    "present": "hasen_widget.table.present_text",
 }
 
 _language = DEFAULT_LANGUAGE

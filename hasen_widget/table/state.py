@@ -25,22 +25,27 @@ from typing import Any
 
 from .. import widget_text as words
 from ..deal import SEATS, partner_of
+from ..errors import OptionError, refuse_unknown
 from ..game import Game, IllegalAction
 from ..rules import RuleSet
+from ..sizes import SIZES, check_size
 from ..view import seat_view
 from .clock import Handle, LoopScheduler, Scheduler
 from .coach import Coach
+from .control import DealControl, check_deals
 from .explanations import Explainer
 from .notes import make_notes
+from .present_text import present_labels
 from .review import BotDecision, hand_result
 from .speech import move_text, reason_text
 
-__all__ = ["Table", "STAGES", "DEFAULT_LINGER", "hand_over_view"]
+__all__ = ["Table", "STAGES", "DEFAULT_LINGER", "hand_over_view", "TABLE_OPTIONS", "SIZES"]
 
 #: ``play``: the hand goes on; ``linger``: a finished trick is in view before the next
 #: lead (the hand's last trick too, before its result); ``hand_over``: the hand is scored
-#: and the table waits for "Next hand".
-STAGES = ("play", "linger", "hand_over")
+#: and the table waits for "Next hand"; ``replay``: a replay of the hand is shown (the
+#: live game waits).
+STAGES = ("play", "linger", "hand_over", "replay")
 #: Seconds a finished trick stays before a computer player leads again. Reading the
 #: trick (four cards and the winner's mark: about six fixations of 0.25 s) and its one
 #: line of reason (about eight words at 200–250 words a minute: 2 s) takes about 2.5 s.
@@ -50,6 +55,13 @@ DEFAULT_LINGER = 2.5
 PAGE_REPLY_GAP = 0.03
 _MOVES_KEPT = 12
 MAX_ACTION_TEXT = 40
+
+
+#: Every keyword :class:`Table` takes (an unknown one is refused with the closest).
+TABLE_OPTIONS = (
+    "seed", "deal", "deals", "confirm", "rules", "seat", "players", "pace", "linger", "step",
+    "open_hands", "teacher", "lang", "size", "four_colour", "analysis", "coach", "scheduler", "on_change",
+)  # fmt: skip
 
 
 def hand_over_view(view: Mapping[str, Any]) -> dict[str, Any]:
@@ -98,12 +110,13 @@ def hand_over_view(view: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-class Table:
+class Table(DealControl):
     """A Hasenpfeffer table: the learner in ``seat`` against three computer players.
 
     Parameters are those of :class:`~hasen_widget.widget.HasenWidget` (checked there and
     here), plus ``scheduler`` (see :mod:`.clock`; default: the running asyncio loop) and
-    ``on_change`` (called with no argument after every change of :meth:`state`).
+    ``on_change`` (called with no argument after every change of :meth:`state`). Deal
+    control (restart, redo, replay, ``deals=[...]``, new match) is :class:`.DealControl`'s.
     """
 
     def __init__(
@@ -111,6 +124,8 @@ class Table:
         *,
         seed: "int | None" = None,
         deal: "str | None" = None,
+        deals: "list[Any] | None" = None,
+        confirm: bool = True,
         rules: "RuleSet | None" = None,
         seat: str = "S",
         players: "Mapping[str, Any] | None" = None,
@@ -126,15 +141,26 @@ class Table:
         coach: bool = False,
         scheduler: "Scheduler | None" = None,
         on_change: "Callable[[], None] | None" = None,
+        **unknown: Any,
     ) -> None:
+        refuse_unknown("Table", unknown, TABLE_OPTIONS)
         check_seat(seat)
         check_lang(lang)
         check_size(size)
         self._pace = check_seconds("pace", pace)
         self._linger = check_seconds("linger", linger)
+        for name, flag in (("open_hands", open_hands), ("step", step), ("teacher", teacher),
+                           ("four_colour", four_colour), ("analysis", analysis), ("coach", coach)):  # fmt: skip
+            check_flag(name, flag)
+        self._deals = check_deals(deals, deal)
+        self._deal_offset = 0
+        self._replay = None
+        self._question = ""
+        self._confirm = True
+        self.set_confirm_quietly(confirm)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        self._game = Game(rules, seed, deal=deal)
+        self._game = Game(rules, seed, deals=self._prepared_deals())
         self._seed = seed
         self._rules = self._game.rules
         self._new_hands = 0
@@ -156,6 +182,7 @@ class Table:
         self._moves: list[dict[str, Any]] = []
         self._move_seq = 0
         self._decisions: list[BotDecision] = []
+        self._dropped_decisions: list[BotDecision] = []  # taken back, kept for a redo
         self._error: dict[str, Any] = {}
         self._error_id = 0
         self._hint: dict[str, Any] = {}  # the decision suggested; words made in state(), per language
@@ -246,8 +273,15 @@ class Table:
         self._coach.set_on(value)
         self._changed()
 
+    def set_confirm_quietly(self, value: object) -> None:
+        if type(value) is not bool:
+            raise OptionError("confirm", f"must be True or False, not {str(value)[:20]!r}")
+        self._confirm = value
+
     @property
     def stage(self) -> str:
+        if self._replay is not None:
+            return "replay"
         if self._hand_unseen():
             # The hand's last trick lingers like the others before its result is shown.
             return "linger" if self._timer_kind == "linger_end" and self._timer is not None else "hand_over"
@@ -268,6 +302,7 @@ class Table:
                 "",
                 text=str(action)[:40],
             )
+        self._end_replay()  # acting goes back to the live table
         if self._timer_kind == "linger_end":
             self._cancel_timer()  # acting during the last trick's linger: its result is shown first
         if self.stage == "hand_over":
@@ -298,10 +333,11 @@ class Table:
     def go_on(self) -> None:
         """The learner has seen enough: end a finished trick's linger now, or deal on
         from the end-of-hand moment ("Next hand")."""
+        self._end_replay()
         self._error, self._hint = {}, {}
         if self.stage == "hand_over":
             if self._game.is_over:  # the match is over: "New match"
-                self.new_hand()
+                self.new_match()
                 return
             self._results_seen = len(self._game.hand_results)
             self._moves = []
@@ -320,6 +356,7 @@ class Table:
 
     def undo(self) -> None:
         """Back to the learner's previous decision, taking back the computer moves since."""
+        self._end_replay()
         actors = self._history_actors()
         mine = [i for i, s in enumerate(actors) if s == self._seat]
         if not mine:
@@ -328,6 +365,7 @@ class Table:
         self._cancel_timer()
         self._game.undo(to=mine[-1])
         n = len(self._game.history)
+        self._keep_dropped(n)
         self._decisions = [d for d in self._decisions if d.index < n]
         self._results_seen = min(self._results_seen, len(self._game.hand_results))
         self._moves = []
@@ -336,19 +374,12 @@ class Table:
         self._changed()
 
     def new_hand(self) -> None:
-        """A fresh deal: a new match from the next seed, same rules and seat."""
-        self._cancel_timer()
-        self._new_hands += 1
-        self._game = Game(self._rules, self._seed + self._new_hands)
-        self._results_seen = 0
-        self._moves, self._decisions = [], []
-        self._error, self._hint = {}, {}
-        self._coach.clear()
-        self._changed()
-        self._advance(paced=True)
+        """The old name of :meth:`new_match` (a new match, not the match's next hand)."""
+        self.new_match()
 
     def step(self) -> None:
         """One computer move (step mode); at the end of a hand, the next hand."""
+        self._end_replay()
         if self.stage == "hand_over":
             self.go_on()
             return
@@ -368,6 +399,7 @@ class Table:
 
     def hint(self) -> dict[str, Any]:
         """A suggested action for the learner with its reason (also shown)."""
+        self._end_replay()
         view = seat_view(self._game, self._seat)
         if self.stage == "hand_over" or not view["legal"]:
             self.show_error(words.label("nothing_to_decide", self._lang))
@@ -422,13 +454,17 @@ class Table:
         self._cancel_timer()
 
     # --------------------------------------------------------------- the game
-    def _apply(self, action: str, seat: str, reason: Any) -> None:
+    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> None:
+        """Take ``action`` for ``seat`` (``recorded``: the next undone move, redone)."""
         g = self._game
         hand, trump = g.hand_number, (g.trump.value if g.trump is not None else None)
         index = len(g.history)
         held = tuple(str(c) for c in g.hands[seat])
         scored = len(g.hand_results)
-        g.apply(action, seat=seat)
+        if recorded:
+            g.redo()
+        else:
+            g.apply(action, seat=seat)
         if len(g.hand_results) > scored and not g.hand_results[-1].thrown_in:
             self._last_trick_due = True  # the last card of a hand: its trick may linger
         if seat != self._seat:
@@ -462,10 +498,15 @@ class Table:
 
     def _bot_to_move(self) -> bool:
         to_move = self._game.to_move
-        return to_move is not None and to_move != self._seat and not self._hand_unseen()
+        return (
+            to_move is not None and to_move != self._seat and not self._hand_unseen() and self._replay is None
+        )
 
     def _bot_move(self) -> None:
         seat = self._game.to_move
+        if self._game.undone:  # after undo or restart: the computer replays its recorded move
+            self._apply(self._game.undone[0], seat, self._recorded_reason(), recorded=True)
+            return
         decision = self._players[seat].decide(seat_view(self._game, seat))
         self._apply(decision.action, seat, decision.reason)
 
@@ -476,7 +517,12 @@ class Table:
         if not self._last_trick_due:
             return
         self._last_trick_due = False
-        if self._timer is not None or not (paced or self._pace > 0) or self._linger <= 0:
+        if (
+            not self._hand_unseen()
+            or self._timer is not None
+            or not (paced or self._pace > 0)
+            or self._linger <= 0
+        ):
             return
         handle = self._scheduler.call_later(self._linger, self._last_trick_seen)
         if handle is not None:
@@ -485,6 +531,18 @@ class Table:
     def _last_trick_seen(self) -> None:
         self._timer, self._timer_kind = None, ""
         self._changed()  # the hand's result now
+
+    def _keep_dropped(self, n: int) -> None:
+        dropped = [d for d in self._decisions if d.index >= n]
+        self._dropped_decisions = [*dropped, *self._dropped_decisions][-200:]
+
+    def _recorded_reason(self) -> Any:
+        # The reason the computer gave when it first made the move now redone.
+        index = len(self._game.history)
+        for d in reversed(self._dropped_decisions):
+            if d.index == index and d.hand == self._game.hand_number:
+                return d.reason
+        return None
 
     def _trick_just_ended(self) -> bool:
         g = self._game
@@ -552,7 +610,7 @@ class Table:
         ended = self._hand_unseen()
         view = hand_over_view(live_view) if ended else live_view
         moves = self._moves_state()
-        return {
+        out = {
             "view": view,
             "notes": make_notes(g, seat, view, lang, live=not ended),
             "explanations": self._explainer.entries(view, g, self._rules, lang, self._analysis),
@@ -572,10 +630,17 @@ class Table:
                 "waiting": self._bot_to_move(),
                 "seat": seat,
                 "stage": stage,
+                **self.control_settings(),
             },
-            "labels": words.ui_labels(lang),
+            "labels": {**words.ui_labels(lang), **present_labels(lang)},
             "coach": self._coach.state(self._coach_view(live_view, ended), stage=stage, lang=lang),
+            "replay": {},
+            "question": self.question_state(lang),
         }
+        if self._replay is not None:
+            # The replayed position instead of the live table (made from the record only).
+            out.update(self.replay_parts(lang))
+        return out
 
     def _coach_view(self, live_view: dict[str, Any], ended: bool) -> dict[str, Any]:
         # The learner's own view, never open hands; the finished hand's while its last
@@ -625,23 +690,20 @@ def _make_players(given: "Mapping[str, Any] | None") -> dict[str, Any]:
 
 def check_seat(seat: Any) -> None:
     if seat not in SEATS:
-        raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
+        raise OptionError("seat", f"must be one of N, E, S, W, not {str(seat)[:20]!r}")
 
 
 def check_lang(lang: Any) -> None:
     if lang not in words.LANGS:
-        raise ValueError(f"lang must be one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
+        raise OptionError("lang", f"must be one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
 
 
-SIZES = ("normal", "projector")
-
-
-def check_size(size: Any) -> None:
-    if size not in SIZES:
-        raise ValueError(f"size must be one of {', '.join(SIZES)}, not {str(size)[:20]!r}")
+def check_flag(name: str, value: Any) -> None:
+    if type(value) is not bool:
+        raise OptionError(name, f"must be True or False, not {str(value)[:20]!r}")
 
 
 def check_seconds(name: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
-        raise ValueError(f"{name} must be a number of seconds from 0 to 10, not {str(value)[:20]!r}")
+        raise OptionError(name, f"must be a number of seconds from 0 to 10, not {str(value)[:20]!r}")
     return float(value)

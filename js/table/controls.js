@@ -25,12 +25,12 @@ export function renderControls({ view, labels, settings, send, seatPicker }) {
   const can = (name) => settings[name] === undefined ? true : Boolean(settings[name]);
   const deals = settings.deals || null;
   return h("div", { class: "hw-controls", role: "toolbar", "aria-label": labels.table },
-    btn(send, "new_hand", labels.new_match || labels.new_hand, { kind: labels.restart ? "new_match" : "new_hand" }, { disabled: replaying }),
+    btn(send, "new_match", labels.new_match, { kind: "new_match" }, { disabled: replaying }),
     btn(send, "restart", labels.restart, { kind: "restart" }, { disabled: !can("can_restart") }),
     btn(send, "undo", labels.undo, { kind: "undo" }, { disabled: replaying || !can("can_undo") }),
     btn(send, "redo", labels.redo, { kind: "redo" }, { disabled: replaying || !can("can_redo") }),
     btn(send, "hint", labels.hint, { kind: "hint" }, { disabled: stage === "hand_over" || replaying }),
-    settings.step ? btn(send, "step", labels.step, { kind: "step" }, { disabled: settings.waiting || stage === "hand_over" || replaying }) : null,
+    settings.step ? btn(send, "step", labels.step, { kind: "step" }, { disabled: !settings.waiting || stage === "hand_over" || replaying }) : null,
     btn(send, "replay", labels.replay, { kind: "replay", go: replaying ? "leave" : "enter" }, { pressed: replaying }),
     deals ? btn(send, "next_deal", labels.next_deal, { kind: "next_deal" }, { disabled: !can("can_next_deal") }) : null,
     deals && labels.deal_n_of_m ? h("span", { class: "hw-deal-n" }, fill(labels.deal_n_of_m, { n: deals.index + 1, m: deals.count })) : null,
@@ -40,21 +40,28 @@ export function renderControls({ view, labels, settings, send, seatPicker }) {
 }
 
 /** The replay bar, in place of the bidding panel while a hand is replayed: where we are,
- * the move that led here, and back and forth by card and by trick. */
+ * the move that led here, and back and forth by card and by trick (arrows on the buttons,
+ * their words as names and tooltips, so the row fits one line at every size). */
 export function renderReplayBar({ replay, labels, send }) {
-  const go = (key, text, where, disabled) => btn(send, `replay-${where}`, text, { kind: "replay", go: where }, { disabled, cls: "hw-replay-btn" });
+  const go = (where, mark, name, disabled) => {
+    const b = btn(send, `replay-${where}`, mark, { kind: "replay", go: where }, { disabled, cls: "hw-replay-btn" });
+    if (name) {
+      b.setAttribute("aria-label", name);
+      b.setAttribute("title", name);
+    }
+    return b;
+  };
   return h("div", { class: "hw-panel hw-replay", role: "group", "aria-label": labels.replay },
     h("div", { class: "hw-panel-title hw-replay-where", "aria-live": "polite" }, replay.text || ""),
     h("div", { class: "hw-replay-buttons" },
-      go("start", `⏮ ${labels.replay_start || ""}`.trim(), "start", replay.at_start),
-      go("trick_back", `« ${labels.trick_back || ""}`.trim(), "trick_back", replay.at_start),
-      go("move_back", `‹ ${labels.move_back || ""}`.trim(), "move_back", replay.at_start),
-      go("move_forward", `${labels.move_forward || ""} ›`.trim(), "move_forward", replay.at_end),
-      go("trick_forward", `${labels.trick_forward || ""} »`.trim(), "trick_forward", replay.at_end),
-      go("end", `${labels.replay_end || ""} ⏭`.trim(), "end", replay.at_end),
-      btn(send, "replay-leave", labels.replay_leave, { kind: "replay", go: "leave" }, { cls: "hw-replay-btn" })),
+      go("start", "⇤", labels.replay_start, replay.at_start),
+      go("trick_back", "«", labels.trick_back, replay.at_start),
+      go("move_back", "‹", labels.move_back, replay.at_start),
+      go("move_forward", "›", labels.move_forward, replay.at_end),
+      go("trick_forward", "»", labels.trick_forward, replay.at_end),
+      go("end", "⇥", labels.replay_end_button || labels.trick_forward, replay.at_end),
+      btn(send, "replay-leave", labels.replay_leave, { kind: "replay", go: "leave" }, { cls: "hw-replay-btn hw-replay-leave" })),
     replay.move && replay.move.text ? h("p", { class: "hw-rule hw-replay-move" }, replay.move.text) : null,
-    replay.why ? h("p", { class: "hw-rule hw-replay-why" }, replay.why) : null,
   );
 }
 

@@ -4,13 +4,16 @@
 // height of a scrolling ancestor. The table's font size, and with it every card and
 // line, is the smaller of the two (see `.hw-size-projector` in projector.css).
 
-/** The nearest ancestor of `el` that scrolls vertically, or null for the page itself. */
+/** The outermost ancestor of `el` that scrolls vertically (JupyterLab's notebook panel),
+ * or null for the page itself. Not the nearest: an output area scrolls too, but its
+ * height is the table's own, which would shrink the table without end. */
 export function scroller(el) {
+  let found = null;
   for (let n = el.parentElement; n && n !== document.body && n !== document.documentElement; n = n.parentElement) {
     const oy = getComputedStyle(n).overflowY;
-    if ((oy === "auto" || oy === "scroll" || oy === "overlay") && n.clientHeight > 0) return n;
+    if ((oy === "auto" || oy === "scroll" || oy === "overlay") && n.clientHeight > 0) found = n;
   }
-  return null;
+  return found;
 }
 
 /** Keep `--hw-fit-h` on `root` equal to the visible height the table may fill.

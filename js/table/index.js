@@ -20,7 +20,7 @@ import { listenForKeys } from "./keys.js";
 import { watchFit } from "./fit.js";
 import { watchReplies } from "../common/host.js";
 
-const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state", "replay", "question", "failure"];
+const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state", "replay_state", "question", "failure_state"];
 // The keys a presenter may use, said to screen readers (aria-keyshortcuts).
 const KEYS = "PageDown PageUp ArrowRight ArrowLeft Home End R Escape";
 let widgets = 0;
@@ -47,7 +47,7 @@ function render({ model, el }) {
   function draw() {
     pending = false;
     const started = performance.now();
-    const failure = model.get("failure") || {};
+    const failure = model.get("failure_state") || {};
     if (failure.text) {
       root.className = "hw-root hw-failed-table";
       body.replaceChildren(renderFailure({ failure, labels: model.get("labels") || {} }));
@@ -62,7 +62,7 @@ function render({ model, el }) {
     const error = model.get("error") || {};
     const result = model.get("result") || {};
     const stage = settings.stage || "play";
-    const replay = stage === "replay" ? model.get("replay") || {} : null;
+    const replay = stage === "replay" ? model.get("replay_state") || {} : null;
     const seatName = (s) => labels[`seat_${s}`] || s;
     const sideName = (s) => labels[`side_${s}`] || s;
     // Keep keyboard focus where it was across a redraw (by a stable data-key).
@@ -88,7 +88,7 @@ function render({ model, el }) {
       h("span", { class: "hw-fact", "data-fact": "dealer" }, `${labels.dealer}: ${seatName(view.dealer)}`),
       h("span", { class: "hw-fact", "data-fact": "maker" }, `${labels.maker}: ${view.maker ? seatName(view.maker) : "—"}`),
       h("span", { class: "hw-fact", "data-fact": "bid" }, `${labels.bid}: ${bidText(view, seatName)}`),
-      h("span", { class: "hw-fact", "data-fact": "to-move" }, view.to_move === view.seat ? labels.your_turn : view.to_move ? `→ ${seatName(view.to_move)}` : ""),
+      h("span", { class: "hw-fact", "data-fact": "to-move" }, replay ? "" : view.to_move === view.seat ? labels.your_turn : view.to_move ? `→ ${seatName(view.to_move)}` : ""),
     );
     const count = notes.count || { text: "" };
     const countBar = h("div", { class: "hw-count", "data-ns": count.NS ?? 0, "data-ew": count.EW ?? 0 },
@@ -153,6 +153,7 @@ function render({ model, el }) {
 
     // How long this redraw took (read by benchmarks/widget_latency.py).
     root.dataset.drawMs = (performance.now() - started).toFixed(1);
+    root.dataset.draws = String(Number(root.dataset.draws || 0) + 1); // a test waits on the next
     if (focusKey) {
       const again = body.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       const fallback = body.querySelector('[data-key="next"]') || body.querySelector('.hw-hand button[tabindex="0"]') || body.querySelector(".hw-panel button") || body.querySelector(".hw-controls button");
@@ -196,8 +197,18 @@ function render({ model, el }) {
     return select;
   }
 
+  // What the presenter's keys need to know (keys.js): the stage, and whether "next move"
+  // is the learner's own decision (then the hint, and on a teacher's table the hinted move).
+  function keyContext() {
+    const settings = model.get("settings") || {};
+    const view = model.get("view") || {};
+    const hint = model.get("hint_text") || {};
+    const myTurn = view.to_move === view.seat && (view.legal || []).length > 0;
+    const hinted = myTurn && hint.action && (view.legal || []).includes(hint.action) ? hint.action : null;
+    return { stage: settings.stage || "play", myTurn, hinted, teacher: Boolean(settings.teacher) };
+  }
   // The presenter's keys (keys.js), only while the table has focus.
-  listenForKeys(root, { stage: () => (model.get("settings") || {}).stage || "play", send });
+  listenForKeys(root, { context: keyContext, send });
   root.addEventListener("keydown", () => { touched = true; });
   root.addEventListener("pointerdown", () => { touched = true; });
 

@@ -6,6 +6,10 @@
 
 /** The message a key sends, or null when the key is not the table's.
  *
+ * `myTurn`: the learner is to decide now; `hinted`: the hint's action on screen, if any;
+ * `teacher`: a teacher's table. On the learner's turn "next move" asks for the hint, and
+ * on a teacher's table a second press plays it, so a remote alone drives a whole hand.
+ *
  * `where` says where the focus is: "hand" (a card of the learner's hand: the arrows move
  * along it), "control" (a button, so Enter and Space press it), "field" (a select), or
  * "table" (anywhere else in the table, the table itself included).
@@ -13,10 +17,10 @@
  * @example keyIntent({key: "PageDown"}, {stage: "play", where: "table"}) // {kind: "step"}
  * @example keyIntent({key: "PageDown"}, {stage: "replay", where: "table"}) // {kind: "replay", go: "trick_forward"}
  * @param {{key: string, shiftKey?: boolean, ctrlKey?: boolean, altKey?: boolean, metaKey?: boolean}} ev
- * @param {{stage: string, where: string}} at
+ * @param {{stage: string, where: string, myTurn?: boolean, hinted?: string | null, teacher?: boolean}} at
  * @returns {object | null}
  */
-export function keyIntent(ev, { stage, where }) {
+export function keyIntent(ev, { stage, where, myTurn = false, hinted = null, teacher = false }) {
   if (ev.ctrlKey || ev.altKey || ev.metaKey) return null; // the browser's own shortcuts
   if (where === "field") return null;
   const key = ev.key;
@@ -48,7 +52,9 @@ export function keyIntent(ev, { stage, where }) {
     case "PageDown":
     case "ArrowRight":
     case "ArrowDown":
-      return goOn ? { kind: "next" } : { kind: "step" };
+      if (goOn) return { kind: "next" };
+      if (!myTurn) return { kind: "step" };
+      return teacher && hinted ? { kind: "act", action: hinted } : { kind: "hint" };
     case "PageUp":
     case "ArrowLeft":
     case "ArrowUp":
@@ -76,9 +82,9 @@ export function focusPlace(target) {
 
 /** Listen on `root` for the presenter's keys; `send` gets the message. A key the table
  * uses goes no further (no page scroll, no notebook shortcut). */
-export function listenForKeys(root, { stage, send }) {
+export function listenForKeys(root, { context, send }) {
   root.addEventListener("keydown", (ev) => {
-    const msg = keyIntent(ev, { stage: stage(), where: focusPlace(ev.target) });
+    const msg = keyIntent(ev, { ...context(), where: focusPlace(ev.target) });
     if (!msg) return;
     ev.preventDefault();
     ev.stopPropagation();
