@@ -102,7 +102,9 @@ class Deal:
     widow: Card
     dealer: str
 
-    def __init__(self, hands: object = None, widow: object = None, dealer: object = None, **unknown: object) -> None:
+    def __init__(
+        self, hands: object = None, widow: object = None, dealer: object = None, **unknown: object
+    ) -> None:
         if unknown:
             refuse_unknown("Deal", unknown, ("hands", "widow", "dealer"))
         # Takes object and checks it here, not in the annotations: the compiled build

@@ -19,10 +19,11 @@ from __future__ import annotations
 import html
 import sys
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
 from .deal import SEAT_NAMES, SEATS, Deal
-from .errors import HasenError
+from .errors import HasenError, keywords_checked
 from .sizes import check_size
 from .tricks import trick_winner
 
@@ -195,6 +196,14 @@ class _Shown:
         finally:
             _drawing_lang = outer
 
+    def save(self, path: str, lang: "str | None" = None) -> Any:
+        """Save a deal, a trick or a finished hand: ``"deal.svg"`` as a picture for slides,
+        ``"deal.html"`` as a printable A4 handout with large cards and the Why lines
+        (in ``lang``, default the picture's). Returns the path written."""
+        from .handout import save
+
+        return save(self, path, lang)
+
     def __repr__(self) -> str:
         return self._text()
 
@@ -246,6 +255,7 @@ class CardRow(_Shown):
         return f"{self.caption}\n{line}" if self.caption else line
 
 
+@keywords_checked
 def show_cards(
     cards: "Iterable[CardLike] | str",
     trump: "Suit | str | None" = None,
@@ -334,6 +344,7 @@ class Ladder(_Shown):
         return "\n".join(lines)
 
 
+@keywords_checked
 def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> Ladder:
     """The trump ladder for ``trump`` (Joker, right bower, left bower, A, K, Q, 10, 9),
     then the three plain suits, the same-colour suit without its jack.
@@ -423,6 +434,7 @@ class TrickPicture(_Shown):
         return f"{head}: {', '.join(parts)}"
 
 
+@keywords_checked
 def show_trick(
     plays: "Sequence[CardLike] | Sequence[tuple[str, CardLike]] | str",
     trump: "Suit | str",
@@ -519,6 +531,7 @@ class DealPicture(_Shown):
         return "\n".join(lines)
 
 
+@keywords_checked
 def show_deal(
     deal: "Deal | str | Mapping[str, Iterable[CardLike]]",
     trump: "Suit | str | None" = None,
@@ -608,6 +621,7 @@ class SideBySide(_Shown):
         )
 
 
+@keywords_checked
 def side_by_side(*pictures: _Shown, captions: "Sequence[str] | None" = None) -> SideBySide:
     """Two or more pictures next to each other, each under its caption if given, to
     compare (the same deal under two rule sets, say). The text form prints them one

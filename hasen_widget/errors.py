@@ -101,8 +101,8 @@ def refuse_unknown(owner: str, given: "Mapping[str, object] | Iterable[str]", kn
 
 
 def keywords_checked(cls: _T) -> _T:
-    """Class decorator: ``cls(...)`` refuses an unknown keyword with the closest right
-    name, as Python 3.10–3.12 themselves do not suggest one (for a dataclass, say).
+    """Class (or function) decorator: ``cls(...)`` refuses an unknown keyword with the
+    closest right name, as Python 3.10–3.12 themselves do not suggest one.
 
     >>> import dataclasses
     >>> @keywords_checked
@@ -115,6 +115,17 @@ def keywords_checked(cls: _T) -> _T:
     ...
     hasen_widget.errors.OptionError: rigth: not an option of Pair (did you mean right?)
     """
+    if not isinstance(cls, type):  # a function: wrap it whole
+        fn: Any = cls
+        fn_names = [n for n in inspect.signature(fn).parameters if not n.startswith("_")]
+
+        @functools.wraps(fn)
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            if any(k not in fn_names for k in kwargs):
+                refuse_unknown(fn.__name__, kwargs, fn_names)
+            return fn(*args, **kwargs)
+
+        return checked  # type: ignore[return-value]
     init = cls.__init__  # type: ignore[misc]
     names = [n for n in inspect.signature(init).parameters if n != "self" and not n.startswith("_")]
 

@@ -214,7 +214,9 @@ def _suit_of(value: object, where: str) -> Suit:
         return Suit.parse(value)  # type: ignore[arg-type]
     except (CardError, TypeError, AttributeError):
         shown = repr(value)[:20] if isinstance(value, str) else type(value).__name__
-        raise QuizError(f"{where}.trump: name a suit (clubs, diamonds, hearts or spades), not {shown}") from None
+        raise QuizError(
+            f"{where}.trump: name a suit (clubs, diamonds, hearts or spades), not {shown}"
+        ) from None
 
 
 def _cards_of(value: object, where: str) -> tuple[Card, ...]:

@@ -17,7 +17,6 @@ True
 
 from __future__ import annotations
 
-import html
 import logging
 import re
 from collections.abc import Mapping
@@ -28,7 +27,6 @@ import anywidget
 import traitlets
 
 from . import widget_text as words
-from .deal import SEATS
 from .errors import HasenError, refuse_unknown
 from .failure import Failed, failure_bundle, failure_state, show_in_place
 from .game import Game, IllegalAction
@@ -38,6 +36,7 @@ from .table import DEFAULT_LINGER, Table
 from .table.clock import Scheduler
 from .table.state import SIZES, TABLE_OPTIONS
 from .view import hidden_cards
+from .widget_static import static_table_html
 
 __all__ = ["HasenWidget", "MESSAGE_KINDS", "SIZES"]
 
@@ -204,9 +203,13 @@ class HasenWidget(anywidget.AnyWidget):
                 raise
             return
         super().__init__(**kwargs)
+        options = dict(
+            seed=seed, deal=deal, deals=deals, confirm=confirm, rules=rules, seat=seat, players=players,
+            pace=pace, linger=linger, step=step, open_hands=open_hands, teacher=teacher, lang=lang,
+            size=size, four_colour=four_colour, analysis=analysis, coach=coach, scheduler=scheduler,
+        )  # fmt: skip
         try:
-            self._build(seed, deal, deals, confirm, rules, seat, players, pace, linger, step, open_hands,
-                        teacher, lang, size, four_colour, analysis, coach, scheduler)  # fmt: skip
+            self._t: "Table | Failed" = Table(**options, on_change=self._sync)
         except HasenError as e:
             self._failed(e, lang, None)
             if not show_in_place():
@@ -217,30 +220,6 @@ class HasenWidget(anywidget.AnyWidget):
         self.on_msg(self._on_browser_msg)
         follow(self._table.set_lang)  # the language menu of any widget switches this one too
         self._sync()
-
-    def _build(self, seed, deal, deals, confirm, rules, seat, players, pace, linger, step, open_hands,  # type: ignore[no-untyped-def]
-               teacher, lang, size, four_colour, analysis, coach, scheduler) -> None:  # fmt: skip
-        self._t: "Table | Failed" = Table(
-            seed=seed,
-            deal=deal,
-            deals=deals,
-            confirm=confirm,
-            rules=rules,
-            seat=seat,
-            players=players,
-            pace=pace,
-            linger=linger,
-            step=step,
-            open_hands=open_hands,
-            teacher=teacher,
-            lang=lang,
-            size=size,
-            four_colour=four_colour,
-            analysis=analysis,
-            coach=coach,
-            scheduler=scheduler,
-            on_change=self._sync,
-        )
 
     def _failed(self, error: HasenError, lang: object, kwargs: "dict | None") -> None:
         """Become the stand-in that shows ``error`` where the table would be."""
@@ -526,47 +505,4 @@ class HasenWidget(anywidget.AnyWidget):
     def static_html(self) -> str:
         """A static picture of the table (what the learner's seat sees), for nbconvert
         HTML and other places without a live kernel."""
-        v, labels, notes = self.view, self.labels, self.notes
-        esc = html.escape
-
-        def card(c: str) -> str:
-            red = "♥" in c or "♦" in c
-            colour = "#b00020" if red else "inherit"
-            lab = esc(notes.get("labels", {}).get(c, c))
-            return (
-                f'<span role="img" aria-label="{lab}" style="display:inline-block;border:1px solid '
-                f"var(--jp-border-color1,#888);border-radius:4px;padding:2px 5px;margin:1px;"
-                f'color:{colour};background:var(--jp-layout-color0,#fff)">{esc(c)}</span>'
-            )
-
-        rows = []
-        for s in SEATS:
-            cards = v["hands"][s]
-            if cards is None:
-                shown = esc(labels.get(f"cards_n_{v['hand_counts'][s]}", str(v["hand_counts"][s])))
-            else:
-                shown = "".join(card(c) for c in cards)
-            you = f" ({esc(labels['you'])})" if s == v["seat"] else ""
-            rows.append(
-                f"<tr><th style='text-align:left'>{esc(words.seat_name(s, self.lang))}{you}</th><td>{shown}</td></tr>"
-            )
-        trick = "".join(f"{esc(s)} {card(c)} " for s, c in v["current_trick"]) or "—"
-        facts = [
-            f"{esc(labels['dealer'])}: {esc(v['dealer'] or '—')}",
-            f"{esc(labels['trump'])}: {esc(v['trump'] or '—')}",
-            f"{esc(labels['maker'])}: {esc(v['maker'] or '—')}",
-            f"{esc(labels['bid'])}: {esc(str(v['bid'] or '—'))}",
-            f"{esc(labels['score'])}: NS {v['scores']['NS']} – EW {v['scores']['EW']} "
-            f"({esc(labels['target'].format(n=v['target']))})",
-        ]
-        expl = "".join(f"<li>{esc(e['title'])}: {esc(e['text'])}</li>" for e in self.explanations[-3:])
-        return (
-            '<div class="hasen-static" role="group" aria-label="'
-            + esc(labels["table"])
-            + '" style="font-family:var(--jp-content-font-family,sans-serif);'
-            'color:var(--jp-content-font-color1,#222)">'
-            f"<div>{' · '.join(facts)}</div>"
-            f"<table>{''.join(rows)}</table>"
-            f"<div>{esc(labels['trick'])}: {trick}</div>"
-            f"<ul>{expl}</ul></div>"
-        )
+        return static_table_html(self.view, self.labels, self.notes, self.explanations, self.lang)

@@ -17,7 +17,9 @@ source scripts/apt.sh
 # gcc and libc6-dev: the C compiler that turns the engine into a compiled module (mypyc,
 # see hatch_build.py); tests/test_native.py compares it with the pure-Python engine.
 # git: tests/test_distribution.py builds from a clean copy of what git tracks.
-want=(chromium fonts-liberation fonts-noto-cjk gcc libc6-dev git)
+# poppler-utils: pdfinfo, pdftotext and pdftoppm read the handouts Chromium prints to PDF
+# (tests/browser/test_present_python.py).
+want=(chromium fonts-liberation fonts-noto-cjk gcc libc6-dev git poppler-utils)
 # Python's C headers, for a Debian python3 (a pyenv or python.org build ships its own).
 python -c 'import os, sysconfig, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
     || want+=(python3-dev)

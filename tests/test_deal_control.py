@@ -5,6 +5,8 @@ the same through the widget's page messages."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from hasen_widget import DealError, Game
@@ -157,6 +159,9 @@ def test_replay_leaves_the_live_game_untouched_and_the_table_goes_on_after():
     t.replay("enter")
     t.replay("start")
     assert t.state()["settings"]["stage"] == "replay" and t.game.history == before
+    t.undo()  # the live table takes no move meanwhile: said, and nothing changes
+    assert t.state()["error"]["text"] == "A replay is on: go back to the game first."
+    assert t.game.history == before and t.state()["replay"]["at_start"]
     t.replay("leave")
     assert t.stage == "play" and t.state()["replay"] == {} and t.game.history == before
 
@@ -267,3 +272,42 @@ def test_the_page_messages_drive_restart_replay_and_next_deal():
     w._on_browser_msg(w, {"kind": "replay", "go": "upwards"}, [])
     assert w.error["text"].startswith("A message from the page was refused: go:")
     w.close()
+
+
+class Scripted:
+    """Bids what it is told when it may, else passes; its reason names a card it holds
+    (a private reason: the page may not show it while the hand is played)."""
+
+    def __init__(self, actions):
+        self.actions = list(actions)
+
+    def decide(self, view):
+        from hasen_widget.players import Decision
+        from hasen_widget.reasons import Reason
+
+        action = self.actions.pop(0) if self.actions and self.actions[0] in view["legal"] else "pass"
+        return Decision(action, Reason("bot.test_private", {"card": view["hand"][0]}))
+
+
+def test_a_replay_of_a_running_hand_is_the_same_for_positions_the_learner_cannot_tell_apart():
+    # B: North, East and West hold each other's cards; South's hand and the widow are the same.
+    twin = D1.replace("A♥", "@").replace("A♠", "A♥").replace("@", "A♠").replace("K♦", "@")
+    twin = twin.replace("Q♠", "K♦").replace("@", "Q♠")
+    pages = []
+    for deal in (D1, twin):
+        players = {"N": Scripted(["bid 1"]), "E": Scripted(["bid 2"]), "W": Scripted([])}
+        t = table(deal=deal, players=players)
+        t.act("bid 3")  # North bid 1, East 2; South 3; then all pass: South names trump next
+        assert t.game.to_move == "S" and t.game.phase != "auction"
+        shown = [json.dumps(t.state(), sort_keys=True, ensure_ascii=False)]
+        t.replay("enter")
+        while True:
+            shown.append(json.dumps(t.state(), sort_keys=True, ensure_ascii=False))
+            if t.state()["replay"]["at_start"]:
+                break
+            t.replay("move_back")
+        pages.append(shown)
+    assert hands(Game(None, 3, deal=D1))["N"] != hands(Game(None, 3, deal=twin))["N"]
+    assert len(pages[0]) == len(pages[1]) > 4
+    for a, b in zip(*pages, strict=True):
+        assert a == b

@@ -149,9 +149,9 @@ def test_a_why_title_is_a_sentence_of_its_own():
 
 
 def test_the_review_score_line_uses_one_minus_sign():
-    from hasen_widget.table.review import _minus, _signed
+    from hasen_widget.table.review import _signed, _total
 
-    line = f"East–West {_signed(-4)} → {_minus(-4)}"
+    line = f"East–West {_signed(-4)} → {_total(-4)}"
     assert line == "East–West −4 → −4" and "-" not in line
 
 

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from hasen_widget.explain.session import choose_language
 from hasen_widget.quiz import FollowSuitQuiz, QuizError, TrickQuiz
 from hasen_widget.schema import QUIZ_MESSAGES, TABLE_MESSAGES, MessageError, check_message
+from hasen_widget.table.control import REPLAY_GO
 from hasen_widget.widget import HasenWidget
 
 #: A refusal shown in the page is at most this long (a sentence and a short quote).
@@ -140,6 +141,7 @@ def table_plausible(w: HasenWidget) -> dict[str, st.SearchStrategy]:
         | st.sampled_from(["play Joker", "bid 9", "trump ♥", "discard 9♣", "alone"]),
         "value": st.booleans(),
         "seat": st.sampled_from(["N", "E", "S", "W"]),
+        "go": st.sampled_from(REPLAY_GO),  # the replay's steps (hasen_widget.table.control)
     }
 
 

@@ -56,9 +56,10 @@ def test_saved_widget_state_holds_only_what_the_seat_may_see():
     secret, hand = _secret()
     # The chrome's words (``labels``: "Joker" among them, the card's name in the
     # language) are the same for every game; everything else must name no hidden card.
+    from hasen_widget.table.present_text import present_labels
     from hasen_widget.widget_text import ui_labels
 
-    assert model["state"]["labels"] == ui_labels("en")
+    assert model["state"]["labels"] == {**present_labels("en"), **ui_labels("en")}
     saved = json.dumps(
         {k: v for k, v in model["state"].items() if k not in ("_esm", "_css", "labels")}, ensure_ascii=False
     )

@@ -104,6 +104,19 @@ class DealControl:
     _question: str
     _replay: "Replay | None"
 
+    # Provided by Table: its clock, its words and its stage.
+    def _cancel_timer(self) -> None: ...
+    def _advance(self, paced: bool, gap: bool = False, first_delay: "float | None" = None) -> None: ...
+    def _changed(self) -> None: ...
+    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str: ...
+    def _keep_dropped(self, n: int) -> None: ...
+    def show_error(self, text: str, reason: Any = None) -> None: ...
+    def go_on(self) -> None: ...
+
+    @property
+    def stage(self) -> str:
+        raise NotImplementedError  # pragma: no cover - Table's
+
     # ------------------------------------------------------------ restart, redo
     def restart(self) -> None:
         """The hand on the table from its first bid: the same cards, the same dealer.
@@ -113,42 +126,43 @@ class DealControl:
         self._end_replay()
         g = self._game
         start = self.hand_start(self.hand_on_table())
-        self._cancel_timer()  # type: ignore[attr-defined]
+        self._cancel_timer()
         if start < len(g.history):
             g.undo(to=start)
         self._after_rewind()
-        self._advance(paced=True)  # type: ignore[attr-defined]
+        self._advance(paced=True)
 
     def redo(self) -> None:
         """Bring back what undo or restart took back: the learner's next recorded decision
         and the computer moves after it, up to the learner's next turn."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         g = self._game
         if not g.undone:
-            self.show_error(present_label("nothing_to_redo", self._lang))  # type: ignore[attr-defined]
+            self.show_error(present_label("nothing_to_redo", self._lang))
             return
-        self._cancel_timer()  # type: ignore[attr-defined]
+        self._cancel_timer()
         hand, mine = g.hand_number, False
         while g.undone and g.hand_number == hand:
             if g.to_move == self._seat:
                 if mine:
                     break
                 mine = True
-            self._apply(g.undone[0], str(g.to_move), None, recorded=True)  # type: ignore[attr-defined]
+            self._apply(g.undone[0], str(g.to_move), None, recorded=True)
         self._error, self._hint = {}, {}
         self._coach.clear()
-        self._changed()  # type: ignore[attr-defined]
-        self._advance(paced=True)  # type: ignore[attr-defined]
+        self._changed()
+        self._advance(paced=True)
 
     def _after_rewind(self) -> None:
         n = len(self._game.history)
-        self._keep_dropped(n)  # type: ignore[attr-defined]
+        self._keep_dropped(n)
         self._decisions = [d for d in self._decisions if d.index < n]
         self._results_seen = min(self._results_seen, len(self._game.hand_results))
         self._moves = []
         self._error, self._hint, self._question = {}, {}, ""
         self._coach.clear()
-        self._changed()  # type: ignore[attr-defined]
+        self._changed()
 
     # ------------------------------------------------------------------ replay
     def replay(self, go: str = "enter") -> dict[str, Any]:
@@ -162,36 +176,44 @@ class DealControl:
             self._end_replay()
             return {}
         if self._replay is None:
-            self._cancel_timer()  # type: ignore[attr-defined]
+            self._cancel_timer()
             self._replay = Replay(self._game, self.hand_on_table())
         if go != "enter":
             self._replay.go(go)
-        self._changed()  # type: ignore[attr-defined]
+        self._changed()
         return self.replay_state(self._lang)
 
     @property
     def replaying(self) -> bool:
         return self._replay is not None
 
+    def refused_in_replay(self) -> bool:
+        """During a replay the live table takes no move: say so, change nothing."""
+        if self._replay is None:
+            return False
+        self.show_error(present_label("replay_on", self._lang))
+        return True
+
     def _end_replay(self) -> None:
         if self._replay is None:
             return
         self._replay = None
-        self._changed()  # type: ignore[attr-defined]
-        self._advance(paced=True)  # type: ignore[attr-defined]
+        self._changed()
+        self._advance(paced=True)
 
     # ------------------------------------------------------------ deals, match
     def next_deal(self, *, ask: bool = False) -> None:
         """The next prepared deal of ``deals=[...]``, from its first bid. From the end of a
         hand it is the next hand of the match; from an unfinished hand a new match starts
         at that deal (``ask=True``, as the page's button does: a question first)."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         index = self.deal_index()
         if not self._deals or index is None or index + 1 >= len(self._deals):
-            self.show_error(present_label("no_next_deal", self._lang))  # type: ignore[attr-defined]
+            self.show_error(present_label("no_next_deal", self._lang))
             return
-        if self.stage == "hand_over" and not self._game.is_over:  # type: ignore[attr-defined]
-            self.go_on()  # type: ignore[attr-defined]  # the match's next hand is that deal
+        if self.stage == "hand_over" and not self._game.is_over:
+            self.go_on()  # the match's next hand is that deal
             return
         if ask and self._confirm and self._prepared_in_play():
             self._ask("next_deal")
@@ -201,7 +223,8 @@ class DealControl:
     def new_match(self, *, ask: bool = False) -> None:
         """A new match: scores back to 0, the next seed, and with ``deals=[...]`` the first
         prepared deal again (``ask=True``: a question first when play would be lost)."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         if ask and self._confirm and self._prepared_in_play():
             self._ask("new_match")
             return
@@ -211,7 +234,7 @@ class DealControl:
         """Answer the question asked (``True``: do it; ``False``: leave the table as it is)."""
         asked, self._question = self._question, ""
         if not asked:
-            self.show_error(present_label("nothing_asked", self._lang))  # type: ignore[attr-defined]
+            self.show_error(present_label("nothing_asked", self._lang))
             return
         if value:
             if asked == "next_deal":
@@ -219,7 +242,7 @@ class DealControl:
             else:
                 self.new_match()
         else:
-            self._changed()  # type: ignore[attr-defined]
+            self._changed()
 
     @property
     def confirm(self) -> bool:
@@ -232,14 +255,14 @@ class DealControl:
         self._confirm = value
         if not value:
             self._question = ""
-        self._changed()  # type: ignore[attr-defined]
+        self._changed()
 
     def _ask(self, action: str) -> None:
         self._question = action
-        self._changed()  # type: ignore[attr-defined]
+        self._changed()
 
     def _new_game(self, offset: int, *, next_seed: bool) -> None:
-        self._cancel_timer()  # type: ignore[attr-defined]
+        self._cancel_timer()
         if next_seed:
             self._new_hands += 1
         self._deal_offset = offset
@@ -249,8 +272,8 @@ class DealControl:
         self._dropped_decisions = []
         self._error, self._hint, self._question = {}, {}, ""
         self._coach.clear()
-        self._changed()  # type: ignore[attr-defined]
-        self._advance(paced=True)  # type: ignore[attr-defined]
+        self._changed()
+        self._advance(paced=True)
 
     def _prepared_deals(self) -> "dict[int, Deal] | None":
         if not self._deals:
@@ -274,10 +297,12 @@ class DealControl:
 
     def _prepared_in_play(self) -> bool:
         """A prepared deal is on the table, begun and not finished: a click would lose it."""
-        return self.deal_index() is not None and self.stage not in ("hand_over",) and self._hand_started()  # type: ignore[attr-defined]
+        return self.deal_index() is not None and self.stage not in ("hand_over",) and self._hand_started()
 
     def _hand_started(self) -> bool:
-        return self.hand_start(self._game.hand_number) < len(self._game.history)
+        # Read from the game's state, not its history: this is asked at every sync.
+        g = self._game
+        return g.phase != "auction" or bool(g.auction)
 
     def deal_index(self) -> "int | None":
         """Which prepared deal of ``deals=[...]`` is on the table (0-based), if one is."""
@@ -299,7 +324,7 @@ class DealControl:
         }
 
     def _hand_started_or_over(self) -> bool:
-        return self.stage == "hand_over" or self._hand_started()  # type: ignore[attr-defined]
+        return self.stage == "hand_over" or self._hand_started()
 
     def question_state(self, lang: str) -> dict[str, Any]:
         """The question asked before throwing play away (``{}`` when none is)."""

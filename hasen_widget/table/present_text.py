@@ -17,11 +17,12 @@ from ..explain.registry import register_message
 
 __all__ = ["present_label", "present_labels", "UI_KEYS"]
 
-#: The buttons and labels a front end shows (synced in the table's ``labels``).
+#: The buttons and labels a front end shows (synced in the table's ``labels``; "New match"
+#: and "Next hand" are the table's own, ``widget.new_match``/``widget.next_hand`` in hasen.po).
 UI_KEYS = (
     "restart", "redo", "replay", "replay_leave", "move_back", "move_forward", "trick_back",
-    "trick_forward", "replay_start", "replay_last", "next_deal", "new_match", "next_hand",
-    "deal_n_of_m", "yes", "no", "failure_title",
+    "trick_forward", "replay_start", "replay_last", "next_deal", "deal_n_of_m", "yes", "no",
+    "failure_title",
 )  # fmt: skip
 
 # Each message and its parameters (the catalogue test checks every translation's
@@ -31,12 +32,19 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "nothing_to_redo": {},
     "no_next_deal": {},
     "nothing_asked": {},
+    "replay_on": {},
     "ask_next_deal": {"n": "int", "m": "int"},
     "ask_new_match": {},
     "replay_deal": {"hand": "int"},
     "replay_auction": {"hand": "int", "move": "int"},
     "replay_trick": {"hand": "int", "trick": "int", "tricks": "int", "card": "int"},
     "replay_end": {"hand": "int"},
+    "handout_title": {},
+    "handout_deal": {},
+    "handout_hand": {"hand": "int"},
+    "handout_widow": {},
+    "handout_led": {},
+    "handout_wins": {},
 }
 _MESSAGES["deal_n_of_m"] = {"n": "int", "m": "int"}
 for _key, _params in _MESSAGES.items():

@@ -74,7 +74,7 @@ def hand_result(
             n=result.tricks[result.maker_side],
         )
     points = " · ".join(
-        f"{words.side_name(s, lang)} {_signed(result.points[s])} → {_minus(result.scores_after[s])}"
+        f"{words.side_name(s, lang)} {_signed(result.points[s])} → {_total(result.scores_after[s])}"
         for s in ("NS", "EW")
     )
     review = None
@@ -98,9 +98,9 @@ def hand_result(
                 "name": words.seat_name(d.seat, lang),
                 "action": words.action_label(d.action, lang)
                 if not d.action.startswith("play ")
-                else words.card_text(d.action[5:], lang),
+                else d.action[5:],
                 "why": why,
-                "held": [words.card_text(c, lang) for c in _held(d.held, trump)],
+                "held": _held(d.held, trump),
             }
         )
     return {
@@ -120,6 +120,6 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
 
 
-def _minus(n: int) -> str:
-    """A score with a true minus sign, as the points beside it: "−4 → −4", never "−4 → -4"."""
+def _total(n: int) -> str:
+    """A score total, below zero with the same minus sign as the points (−6 → −6, not -6)."""
     return "−" + str(-n) if n < 0 else str(n)

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import widget_text as words
+from ..actions import Action
 from ..deal import SEATS, partner_of
 from ..errors import OptionError, refuse_unknown
 from ..game import Game, IllegalAction
@@ -302,7 +303,8 @@ class Table(DealControl):
                 "",
                 text=str(action)[:40],
             )
-        self._end_replay()  # acting goes back to the live table
+        if self.refused_in_replay():
+            raise IllegalAction("a replay is on: leave it first (replay('leave'))", "replaying", "")
         if self._timer_kind == "linger_end":
             self._cancel_timer()  # acting during the last trick's linger: its result is shown first
         if self.stage == "hand_over":
@@ -315,7 +317,7 @@ class Table(DealControl):
         # What the learner saw when deciding: the coach's feedback speaks of that view only.
         seen = seat_view(self._game, self._seat) if self._coach.on else None
         try:
-            self._apply(action, self._seat, None)
+            action = self._apply(action, self._seat, None)  # from here on, the engine's text
         except IllegalAction as e:
             self.show_error(str(e), reason=e.reason)  # said again in the language shown
             raise
@@ -333,7 +335,8 @@ class Table(DealControl):
     def go_on(self) -> None:
         """The learner has seen enough: end a finished trick's linger now, or deal on
         from the end-of-hand moment ("Next hand")."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         self._error, self._hint = {}, {}
         if self.stage == "hand_over":
             if self._game.is_over:  # the match is over: "New match"
@@ -356,7 +359,8 @@ class Table(DealControl):
 
     def undo(self) -> None:
         """Back to the learner's previous decision, taking back the computer moves since."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         actors = self._history_actors()
         mine = [i for i, s in enumerate(actors) if s == self._seat]
         if not mine:
@@ -379,7 +383,8 @@ class Table(DealControl):
 
     def step(self) -> None:
         """One computer move (step mode); at the end of a hand, the next hand."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return
         if self.stage == "hand_over":
             self.go_on()
             return
@@ -399,7 +404,8 @@ class Table(DealControl):
 
     def hint(self) -> dict[str, Any]:
         """A suggested action for the learner with its reason (also shown)."""
-        self._end_replay()
+        if self.refused_in_replay():
+            return {}
         view = seat_view(self._game, self._seat)
         if self.stage == "hand_over" or not view["legal"]:
             self.show_error(words.label("nothing_to_decide", self._lang))
@@ -454,8 +460,12 @@ class Table(DealControl):
         self._cancel_timer()
 
     # --------------------------------------------------------------- the game
-    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> None:
-        """Take ``action`` for ``seat`` (``recorded``: the next undone move, redone)."""
+    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str:
+        """Apply ``action`` for ``seat`` and record it; returns the engine's canonical text
+        (``recorded``: the next undone move, redone).
+
+        The engine reads many spellings ("Pass", " pass", "PLAY jh"); only its own text is
+        stored and shown, since the page's words are looked up from it."""
         g = self._game
         hand, trump = g.hand_number, (g.trump.value if g.trump is not None else None)
         index = len(g.history)
@@ -467,6 +477,8 @@ class Table(DealControl):
             g.apply(action, seat=seat)
         if len(g.hand_results) > scored and not g.hand_results[-1].thrown_in:
             self._last_trick_due = True  # the last card of a hand: its trick may linger
+        # Parsed again only once the engine took it (so a refusal stays the engine's own).
+        action = str(action if isinstance(action, Action) else Action.parse(action))
         if seat != self._seat:
             self._decisions.append(BotDecision(hand, index, seat, action, reason, held))
             self._decisions = self._decisions[-200:]
@@ -482,6 +494,7 @@ class Table(DealControl):
                 "reason": reason,
             },
         ]
+        return action
 
     def _history_actors(self) -> list[str]:
         doc = self._game.to_dict()
@@ -632,7 +645,7 @@ class Table(DealControl):
                 "stage": stage,
                 **self.control_settings(),
             },
-            "labels": {**words.ui_labels(lang), **present_labels(lang)},
+            "labels": {**present_labels(lang), **words.ui_labels(lang)},
             "coach": self._coach.state(self._coach_view(live_view, ended), stage=stage, lang=lang),
             "replay": {},
             "question": self.question_state(lang),

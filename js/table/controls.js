@@ -23,7 +23,7 @@ export function renderControls({ view, labels, settings, send, seatPicker }) {
   const stage = settings.stage || "play";
   const replaying = stage === "replay";
   const can = (name) => settings[name] === undefined ? true : Boolean(settings[name]);
-  const deals = settings.deals || null;
+  const deals = settings.deals && settings.deals.count > 1 ? settings.deals : null; // a row of prepared deals
   return h("div", { class: "hw-controls", role: "toolbar", "aria-label": labels.table },
     btn(send, "new_match", labels.new_match, { kind: "new_match" }, { disabled: replaying }),
     btn(send, "restart", labels.restart, { kind: "restart" }, { disabled: !can("can_restart") }),

@@ -106,7 +106,9 @@ _MEASURE_JS = r"""
   const inside = (r, o, tol = 1) => r.left >= o.left - tol && r.right <= o.right + tol && r.top >= o.top - tol && r.bottom <= o.bottom + tol;
   const name = (e) => (e.className && e.className.baseVal === undefined ? '.' + String(e.className).trim().split(/\s+/).join('.') : e.tagName) + (e.dataset.card ? `[${e.dataset.card}]` : '') + (e.dataset.key ? `[${e.dataset.key}]` : '') + ' "' + (e.textContent || '').trim().slice(0, 30) + '"';
   const shown = (e) => { const r = box(e); const s = getComputedStyle(e); return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !e.closest('.hw-sr,[hidden]'); };
-  const out = { outside: [], clipped: [], covered: [], south: [], others: [], lowContrast: [], fontPx: parseFloat(getComputedStyle(root).fontSize) };
+  const out = { rootTop: box(root).top, winTop: win.top, outside: [], clipped: [], covered: [], south: [], others: [], lowContrast: [], fontPx: parseFloat(getComputedStyle(root).fontSize) };
+  // A null child once drew the word "null" under every table without a coach.
+  out.nullText = [...root.querySelectorAll('.hw-body > *')].length !== root.querySelector('.hw-body').childNodes.length;
   if (checkFit) {
     // Rounded so a scroll offset of a fraction of a pixel does not count.
     const parts = root.querySelectorAll('.hw-status, .hw-count, .hw-table, .hw-seat, .hw-trick, .hw-me, .hw-panel-slot, .hw-score, .hw-explain .hw-h, .hw-expl, .hw-expl-empty, .hw-controls button, .hw-controls select');
@@ -201,9 +203,15 @@ def _table_indexes(page) -> dict[str, int]:
 
 
 def _measure(page, idx: int, *, fit: bool) -> dict:
-    page.evaluate("(i) => document.querySelectorAll('.hw-root')[i].scrollIntoView({block: 'start'})", idx)
-    page.wait_for_timeout(120)  # a resize reaches the font size in the next frame or two
-    return page.evaluate(_MEASURE_JS, [idx, fit])
+    """Scroll table ``idx`` to the top of the window and measure it (again if JupyterLab
+    scrolled the notebook meanwhile, as it does when an output arrives)."""
+    for _ in range(4):
+        page.evaluate("(i) => document.querySelectorAll('.hw-root')[i].scrollIntoView({block: 'start'})", idx)
+        page.wait_for_timeout(150)  # a resize reaches the font size in the next frame or two
+        m = page.evaluate(_MEASURE_JS, [idx, fit])
+        if abs(m["rootTop"] - m["winTop"]) < 3:
+            return m
+    return m
 
 
 def _shot(page, name: str) -> None:
@@ -274,6 +282,7 @@ def lab_page(browser_context, lab_server):
 
 
 def _assert_table(m: dict, where: str, *, fit: bool, big: bool) -> None:
+    assert not m["nullText"], (where, "a stray text under the table")
     if fit:
         assert not m["outside"], (where, "outside the window", m["outside"], m["fontPx"])
     assert not m["clipped"], (where, m["clipped"])
@@ -429,6 +438,11 @@ def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_
                 press("PageDown")
             assert root.get_attribute("data-stage") == "hand_over"
             _shot(page, "voila-lesson8-hand-over")
+            # The end-of-hand box's cards are projector-sized too (they were 31 px).
+            minis = root.evaluate(
+                "r => [...r.querySelectorAll('.hw-result .hw-mini')].map(c => c.getBoundingClientRect().width)"
+            )
+            assert minis and min(minis) >= 55, minis
             # Then the replay, trick by trick from the deal: each trick whole, its winner marked.
             press("r")
             press("Home")
