@@ -288,6 +288,7 @@ TABLE_MESSAGES: dict[str, MessageSpec] = {
     "hint": MessageSpec(),
     "next": MessageSpec(),  # go on after a finished trick or hand
     "coach": MessageSpec({"value": flag()}),  # coach mode on or off (the learner's own choice)
+    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
     "open_hands": MessageSpec({"value": flag()}, teacher=True),
     "set_seat": MessageSpec({"seat": choice(*_SEATS)}, teacher=True),
 }
@@ -303,6 +304,7 @@ QUIZ_MESSAGES: dict[str, MessageSpec] = {
         {"question": whole(1, _MAX_WHOLE), "cards": texts(MAX_CARDS, MAX_CARD_TEXT)},
     ),
     "next": MessageSpec(),
+    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
 }
 
 

@@ -12,7 +12,8 @@ import { renderScoreboard } from "./scoreboard.js";
 import { renderExplanations } from "./explain.js";
 import { renderResult } from "./result.js";
 import { markCoachPick, renderCoach } from "./coach.js";
-import { explanationsFor, otherSeats, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { explanationsFor, otherSeats, sentences, SUIT_OF_LETTER, trickToShow } from "./logic.js";
+import { languageMenu } from "../common/language.js";
 import { renderSeat, seatLine } from "./seats.js";
 import { renderControls, renderFailure, renderQuestion, renderReplayBar } from "./controls.js";
 import { listenForKeys } from "./keys.js";
@@ -41,7 +42,6 @@ function render({ model, el }) {
   let announced = 0;
   let pending = false;
   let touched = false; // the learner has used the table (then it never scrolls by itself)
-  let scrolled = false;
   let lastTurn = false;
 
   function draw() {
@@ -114,9 +114,13 @@ function render({ model, el }) {
     );
 
     const controls = renderControls({ view, labels, settings, send, seatPicker: () => seatPicker(view.seat, seatName, labels) });
+    const menu = languageMenu({ labels, lang: settings.lang || "en", send });
+    if (menu) controls.append(menu);
 
     const table = h("div", { class: "hw-table" }, seats, centre, me);
     // (replaceChildren would write a null child as the text "null": leave them out.)
+    // The coach and the messages are in the main area too: on a narrow table (a phone)
+    // style.css puts them right under the hand and the panel they speak of.
     body.replaceChildren(...[
       status,
       countBar,
@@ -124,9 +128,9 @@ function render({ model, el }) {
         h("div", { class: "hw-side-panel" },
           h("div", { class: "hw-panel-slot" }, replay ? renderReplayBar({ replay, labels, send }) : renderPanel(ctx)),
           renderScoreboard(ctx),
-          renderExplanations({ groups, labels, moves: model.get("moves") }))),
-      renderCoach({ coach: model.get("coach_state"), send, uid }),
-      messages,
+          renderExplanations({ groups, labels, moves: model.get("moves") })),
+        renderCoach({ coach: model.get("coach_state"), send, uid }),
+        messages),
       controls,
       renderQuestion({ question: model.get("question"), labels, send }),
     ].filter(Boolean));
@@ -137,7 +141,7 @@ function render({ model, el }) {
     const fresh = moves.filter((m) => m.n > announced);
     if (fresh.length) {
       const trickDone = view.tricks && view.tricks.length && !(view.current_trick || []).length;
-      live.textContent = fresh.map((m) => m.text).join(". ") + (trickDone && count.text ? `. ${labels.tricks_taken}: ${count.text}` : "");
+      live.textContent = sentences([...fresh.map((m) => m.text), trickDone && count.text ? `${labels.tricks_taken}: ${count.text}` : ""]);
       announced = fresh[fresh.length - 1].n;
     } else if (!moves.length) {
       announced = 0;
@@ -157,17 +161,26 @@ function render({ model, el }) {
     } else if (stage === "hand_over" && focused === null && document.activeElement === root) {
       body.querySelector('[data-key="next"]')?.focus?.();
     }
-    // Run All may leave the table above the screen: bring it into sight once, when it
-    // first becomes the learner's turn, unless the learner has already used it.
+    // Run All, or Shift+Enter on the table's cell (JupyterLab then moves on to the next
+    // cell), may leave the table out of sight or cut by the window's edge: when it becomes
+    // the learner's turn, bring the hand and the panel into view, until the learner has
+    // used the table (from then on it never scrolls by itself).
     const myTurn = view.to_move === view.seat;
-    if (myTurn && !lastTurn && !touched && !scrolled) {
-      scrolled = true;
-      requestAnimationFrame(() => {
-        const r = root.getBoundingClientRect();
-        if (r.bottom < 0 || r.top > (window.innerHeight || 0)) root.scrollIntoView({ block: "center" });
-      });
+    if (myTurn && !lastTurn && !touched) {
+      requestAnimationFrame(() => { if (!touched) bringIntoView(root); });
     }
     lastTurn = myTurn;
+  }
+
+  // The whole table if it fits in the window, else its hand and panel.
+  function bringIntoView(root) {
+    const vh = window.innerHeight || document.documentElement.clientHeight || 0;
+    const parts = [root.querySelector(".hw-me"), root.querySelector(".hw-panel-slot")].filter(Boolean);
+    const seen = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= vh; };
+    if (parts.every(seen)) return;
+    const r = root.getBoundingClientRect();
+    if (r.height <= vh) root.scrollIntoView({ block: "nearest" });
+    else (parts[0] || root).scrollIntoView({ block: "center" });
   }
 
   function bidText(view, seatName) {

@@ -172,3 +172,15 @@ export function explanationsFor(explanations, shown, view) {
 export function fanColumns(n, rows = 1) {
   return Math.max(1, Math.ceil(n / Math.max(1, rows)));
 }
+
+/** Short texts spoken as one announcement: each a sentence, one full stop between them
+ * ("South played A♠. Tricks: …", never "A♠.. Tricks"); empty texts are left out.
+ * @example sentences(["South played A♠.", "Tricks: 2 · 1"]) // "South played A♠. Tricks: 2 · 1."
+ */
+export function sentences(texts) {
+  return texts
+    .map((t) => String(t || "").trim())
+    .filter(Boolean)
+    .map((t) => (/[.!?…:]$/.test(t) ? t : `${t}.`))
+    .join(" ");
+}
