@@ -311,3 +311,23 @@ def test_a_replay_of_a_running_hand_is_the_same_for_positions_the_learner_cannot
     assert len(pages[0]) == len(pages[1]) > 4
     for a, b in zip(*pages, strict=True):
         assert a == b
+
+
+def test_one_set_of_size_names_for_the_table_and_the_pictures():
+    from hasen_widget.display import show_deal
+    from hasen_widget.sizes import SIZES
+
+    assert SIZES == ("small", "normal", "projector")
+    for size in SIZES:
+        assert table(size=size).state()["settings"]["size"] == size
+        assert show_deal(D1, size=size).size == size
+    with pytest.raises(OptionError, match=r"'large' is not a size; the sizes are small, normal, projector"):
+        table(size="large")
+
+
+def test_a_new_match_of_shuffled_deals_asks_nothing():
+    w = HasenWidget(seed=3, pace=0, linger=0)
+    first = hands(w.game)
+    w._on_browser_msg(w, {"kind": "new_match"}, [])
+    assert w.question == {} and hands(w.game) != first
+    w.close()

@@ -161,6 +161,8 @@ class Table(DealControl):
         self.set_confirm_quietly(confirm)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
+        if type(seed) is not int or not 0 <= seed < 2**53:  # the engine's bound, as an option's error
+            raise OptionError("seed", f"must be a whole number from 0 to 2**53 - 1, not {str(seed)[:20]!r}")
         self._game = Game(rules, seed, deals=self._prepared_deals())
         self._seed = seed
         self._rules = self._game.rules
@@ -697,7 +699,7 @@ def _make_players(given: "Mapping[str, Any] | None") -> dict[str, Any]:
         if s not in out:
             out[s] = RuleOfThumbPlayer()
         if not hasattr(out[s], "decide"):
-            raise TypeError(f"players[{s!r}] must have decide(view) -> Decision")
+            raise OptionError(f"players[{s!r}]", "must have decide(view) -> Decision")
     return out
 
 
