@@ -187,3 +187,12 @@ def test_a_quiz_names_the_joker_in_its_language():
     q.answer([])  # wrong: "Διαλέξατε: τίποτα", "Μπορείτε να παίξετε: …"
     lines = " ".join(x["text"] for x in q.explanation)
     assert "Joker" not in lines and "Μπορείτε να παίξετε" in lines
+
+
+def test_while_the_last_trick_lingers_nothing_of_the_next_deal_is_hinted_and_step_goes_on():
+    t, clock = _paced_table()
+    _play_until_last_card(t, clock)
+    assert t.stage == "linger" and t.hint() == {}
+    assert t.state()["error"]["text"] == "There is nothing for you to decide now."
+    t.step()
+    assert t.stage == "hand_over"

@@ -387,7 +387,7 @@ class Table(DealControl):
         """One computer move (step mode); at the end of a hand, the next hand."""
         if self.refused_in_replay():
             return
-        if self.stage == "hand_over":
+        if self._hand_unseen():  # the end of a hand (its last trick, or its result): go on
             self.go_on()
             return
         if not self._bot_to_move():
@@ -409,7 +409,8 @@ class Table(DealControl):
         if self.refused_in_replay():
             return {}
         view = seat_view(self._game, self._seat)
-        if self.stage == "hand_over" or not view["legal"]:
+        # Nothing of the next deal is advised while the finished hand is still shown.
+        if self._hand_unseen() or not view["legal"]:
             self.show_error(words.label("nothing_to_decide", self._lang))
             return {}
         from ..analysis import hint
