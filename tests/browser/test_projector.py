@@ -208,7 +208,8 @@ def _measure(page, idx: int, *, fit: bool) -> dict:
     scrolled the notebook meanwhile, as it does when an output arrives)."""
     for _ in range(4):
         page.evaluate("(i) => document.querySelectorAll('.hw-root')[i].scrollIntoView({block: 'start'})", idx)
-        page.wait_for_timeout(150)  # a resize reaches the font size in the next frame or two
+        # A resize or scroll reaches the layout in the next frame or two: wait for two frames.
+        page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
         m = page.evaluate(_MEASURE_JS, [idx, fit])
         if abs(m["rootTop"] - m["winTop"]) < 3:
             return m
@@ -321,8 +322,6 @@ def test_the_projector_table_fits_one_screen_and_reads_from_the_back(request, ho
         m = _measure(page, tables[f"{kind}_{lang}"], fit=kind != "C")
         if kind == "B":
             _shot(page, f"{host}-{size}-{lang}")
-        elif kind == "A" and lang == "el":
-            _shot(page, f"{host}-{size}-{lang}-auction")
         _record(f"{host} {size} {kind}_{lang}", m)
         _assert_table(
             m, f"{host} {size} {kind}_{lang}", fit=kind != "C", big=kind != "C" and size == "1920x1080"
@@ -336,7 +335,7 @@ def test_no_card_or_label_is_cut_on_a_phone(voila_page, size):
     tables = _table_indexes(voila_page)
     for key, idx in tables.items():
         m = _measure(voila_page, idx, fit=False)
-        if key in ("A_el", "B_ko", "C_el"):
+        if key == "A_el" or (key == "B_ko" and w == 390):
             _shot(voila_page, f"voila-{size}-{key}")
         _assert_table(m, f"{size} {key}", fit=False, big=False)
     voila_page.set_viewport_size({"width": 1920, "height": 1080})
