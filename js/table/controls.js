@@ -59,7 +59,7 @@ export function renderReplayBar({ replay, labels, send }) {
       go("move_back", "‹", labels.move_back, replay.at_start),
       go("move_forward", "›", labels.move_forward, replay.at_end),
       go("trick_forward", "»", labels.trick_forward, replay.at_end),
-      go("end", "⇥", labels.replay_end_button || labels.trick_forward, replay.at_end),
+      go("end", "⇥", labels.replay_last, replay.at_end),
       btn(send, "replay-leave", labels.replay_leave, { kind: "replay", go: "leave" }, { cls: "hw-replay-btn hw-replay-leave" })),
     replay.move && replay.move.text ? h("p", { class: "hw-rule hw-replay-move" }, replay.move.text) : null,
   );
