@@ -136,6 +136,17 @@ def _ui(key: str, lang: str, **params: Any) -> str:
     return _ui_template(key, lang).format(**params)
 
 
+def _card_text(card: "Card | str", lang: str) -> str:
+    """A card as printed in ``lang``: the Joker by its name there ("Τζόκερ", "조커")."""
+    return _explain().card_text(card, lang)
+
+
+def _menu_labels(lang: str) -> dict[str, str]:
+    from .widget_text import label, language_names
+
+    return {"language": label("language", lang), **language_names()}
+
+
 def _card_label(card: Card, trump: Suit, lang: str) -> str:
     return _explain().card_label(card, trump, lang)
 
@@ -260,6 +271,9 @@ class _Quiz(anywidget.AnyWidget):
         self._publish()
         self.observe(self._on_lang, names="lang")
         self.on_msg(self._on_page_message)
+        from .explain.session import follow
+
+        follow(self._follow_session)  # the language menu of any widget switches this one too
 
     # -- public API --
 
@@ -351,7 +365,8 @@ class _Quiz(anywidget.AnyWidget):
             "explanation": self._explanation_lines(ans, lang) if ans else [],
             "right": self._right,
             "asked": self._asked,
-            "labels": {k: _ui_template(k, lang) for k in _UI_EN},  # the page fills {n}, {right} …
+            # The page fills {n}, {right} …; the language menu's label and choices too.
+            "labels": {**{k: _ui_template(k, lang) for k in _UI_EN}, **_menu_labels(lang)},
             **self._question_state(lang),
         }
         with self.hold_sync():
@@ -361,7 +376,7 @@ class _Quiz(anywidget.AnyWidget):
     def _explanation_lines(self, ans: Answer, lang: str) -> list[dict[str, Any]]:
         head = _ui("right" if ans.correct else "wrong", lang)
         if not ans.correct:
-            chosen = " ".join(ans.given) or _ui("nothing", lang)
+            chosen = " ".join(_card_text(c, lang) for c in ans.given) or _ui("nothing", lang)
             head += " " + _ui("you_chose", lang, cards=chosen)
         lines = [{"text": head, "cards": list(ans.given), "code": "quiz.verdict"}]
         lines.extend(_line(r, lang) for r in ans.reasons)
@@ -381,6 +396,9 @@ class _Quiz(anywidget.AnyWidget):
                 raise
             self._refuse(str(e))
             return self.lang
+
+    def _follow_session(self, lang: str) -> None:
+        self.lang = lang
 
     def _on_lang(self, change: dict[str, Any]) -> None:
         if self._answer is not None:  # re-render the explanation in the new language
@@ -420,6 +438,12 @@ class _Quiz(anywidget.AnyWidget):
             return
         if msg["kind"] == "next":
             self.next()
+            return
+        if msg["kind"] == "lang":
+            from .explain.session import choose_language
+
+            self.error = ""  # a refusal shown before was in the old language
+            choose_language(msg["value"])  # this quiz and every other widget of the session
             return
         number, cards = msg["question"], msg["cards"]
         if number != self._number:
@@ -551,6 +575,7 @@ class TrickQuiz(_Quiz):
             "cards": [
                 {
                     "card": str(c),
+                    "face": _card_text(c, lang),
                     "code": c.code,
                     "seat": s,
                     "seat_name": _seat_name(s, lang),
@@ -630,11 +655,18 @@ class FollowSuitQuiz(_Quiz):
         return {
             "prompt": _ui("follow_prompt", lang),
             "hand": [
-                {"card": str(c), "code": c.code, "label": _card_label(c, q.trump, lang)} for c in q.hand
+                {
+                    "card": str(c),
+                    "face": _card_text(c, lang),
+                    "code": c.code,
+                    "label": _card_label(c, q.trump, lang),
+                }
+                for c in q.hand
             ],
             "trick": [
                 {
                     "card": str(c),
+                    "face": _card_text(c, lang),
                     "code": c.code,
                     "seat": s,
                     "seat_name": _seat_name(s, lang),
@@ -647,7 +679,7 @@ class FollowSuitQuiz(_Quiz):
 
     def _explanation_lines(self, ans: Answer, lang: str) -> list[dict[str, Any]]:
         lines = super()._explanation_lines(ans, lang)
-        may = " ".join(ans.expected)
+        may = " ".join(_card_text(c, lang) for c in ans.expected)
         lines.insert(
             1,
             {"text": _ui("may_play", lang, cards=may), "cards": list(ans.expected), "code": "quiz.may_play"},

@@ -290,6 +290,7 @@ TABLE_MESSAGES: dict[str, MessageSpec] = {
     "coach": MessageSpec({"value": flag()}),  # coach mode on or off (the learner's own choice)
     # the computer players' level (hasen_widget.players.level_names.LEVELS)
     "level": MessageSpec({"value": choice("beginner", "casual", "club", "expert")}),
+    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
     "open_hands": MessageSpec({"value": flag()}, teacher=True),
     "set_seat": MessageSpec({"seat": choice(*_SEATS)}, teacher=True),
 }
@@ -305,6 +306,7 @@ QUIZ_MESSAGES: dict[str, MessageSpec] = {
         {"question": whole(1, _MAX_WHOLE), "cards": texts(MAX_CARDS, MAX_CARD_TEXT)},
     ),
     "next": MessageSpec(),
+    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
 }
 
 

@@ -100,8 +100,9 @@ class HasenWidget(anywidget.AnyWidget):
       moves only when someone presses "Next move" (or calls :meth:`step`).
     - ``open_hands``: every card face up (for a teacher). ``teacher=True`` shows the
       open-hands and seat controls in the widget.
-    - ``lang``: ``"en"``, ``"el"`` or ``"ko"``; ``size``: ``"small"``, ``"normal"`` or
-      ``"projector"`` (the one set of :mod:`hasen_widget.sizes`);
+    - ``lang``: ``"en"``, ``"el"`` or ``"ko"`` (default: the session's language, the one last
+      chosen in a table's or quiz's language menu; every widget follows that menu);
+      ``size``: ``"small"``, ``"normal"`` or ``"projector"`` (the one set of :mod:`hasen_widget.sizes`);
       ``four_colour``: a four-colour deck (♣ green, ♦ blue) besides the suit shapes.
     - ``analysis``: after each hand, show for each of the learner's cards whether it kept
       the best result with all cards open, and if not, which card would have.
@@ -183,7 +184,7 @@ class HasenWidget(anywidget.AnyWidget):
         step: bool = False,
         open_hands: bool = False,
         teacher: bool = False,
-        lang: str = "en",
+        lang: "str | None" = None,
         size: str = "normal",
         four_colour: bool = False,
         analysis: bool = True,
@@ -191,8 +192,12 @@ class HasenWidget(anywidget.AnyWidget):
         scheduler: "Scheduler | None" = None,
         **kwargs: Any,
     ) -> None:
+        from .explain.session import follow, session_language
+
         self._failure: "HasenError | None" = None
         self._ready = False
+        if lang is None:
+            lang = session_language()
         try:
             refuse_unknown("HasenWidget", kwargs, WIDGET_OPTIONS)
         except HasenError as e:
@@ -217,6 +222,7 @@ class HasenWidget(anywidget.AnyWidget):
             return
         self._ready = True
         self.on_msg(self._on_browser_msg)
+        follow(self._table.set_lang)  # the language menu of any widget switches this one too
         self._sync()
 
     def _failed(self, error: HasenError, lang: object, kwargs: "dict | None") -> None:
@@ -438,6 +444,10 @@ class HasenWidget(anywidget.AnyWidget):
             t.set_coach(msg["value"])
         elif kind == "level":
             t.set_level(msg["value"])
+        elif kind == "lang":
+            from .explain.session import choose_language
+
+            choose_language(msg["value"])  # this table and every other widget of the session
         elif kind == "open_hands":
             t.set_open_hands(msg.get("value", not t.open_hands))
         elif kind == "set_seat":

@@ -40,6 +40,8 @@ __all__ = [
     "label",
     "card_text",
     "bid_text",
+    "language_names",
+    "trick_title",
 ]
 
 #: Languages the widget offers (those the explanation catalogues carry).
@@ -53,12 +55,14 @@ UI_KEYS = (
     "match_over", "you", "your_hand", "table", "made", "failed", "thrown_in", "analysis", "seat",
     "next_hand", "go_on", "details", "earlier_hands", "latest_moves", "why_empty", "alone_help", "defend_help", "result",
     "review", "review_card", "review_best", "review_cost", "held", "new_match", "tricks_taken", "bots_reasons",
+    "language",
 )  # fmt: skip
 
 #: Labels with placeholders that Python fills (``label(key, lang, **params)``).
 FILLED_KEYS = (
     "count_of", "greyed", "widow_joins", "discards", "you_discard", "result_line", "review_summary",
     "see_result", "nothing_to_undo", "nothing_to_decide", "your_turn_now", "no_computer_move",
+    "count_made", "hint_coach",
 )  # fmt: skip
 
 
@@ -122,7 +126,26 @@ def _ui_labels_uncached(lang: str) -> dict[str, str]:
     for side in ("NS", "EW"):
         out[f"side_{side}"] = side_name(side, lang)
     out["joker"] = catalog.lookup("card.joker", lang)
+    out.update(language_names())
     return out
+
+
+@lru_cache(maxsize=1)
+def _language_names() -> tuple:
+    from babel import Locale
+
+    # Each language by its own name ("Ελληνικά", "한국어"), as a language menu shows it:
+    # the CLDR autonyms, from Babel (the catalogues' own library), not a list of ours.
+    return tuple((f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize()) for code in LANGS)
+
+
+def language_names() -> dict[str, str]:
+    """The language menu's choices, each in its own language.
+
+    >>> language_names()
+    {'lang_en': 'English', 'lang_el': 'Ελληνικά', 'lang_ko': '한국어'}
+    """
+    return dict(_language_names())
 
 
 @lru_cache(maxsize=1024)  # pure, and asked for on every redraw
@@ -261,3 +284,15 @@ def explain_unplayable(
 ) -> dict[str, str]:
     """Each unplayable card's reason in words (``why``: card -> Reason from the engine)."""
     return {card: render_reason(r, lang, fallback.get(card, "")) for card, r in why.items()}
+
+
+def trick_title(number: int, winner: str, lang: str = "en") -> str:
+    """The title of a trick's entry in the Why panel, a sentence of its own.
+
+    >>> trick_title(2, "E", "en")
+    'Trick 2, won by East.'
+    """
+    from .explain import render
+
+    # A typed message (the seat as said in a sentence: "η Ανατολή"), rendered as a reason is.
+    return render(Reason("widget.trick_title", {"n": number, "seat": winner}), lang)

@@ -202,7 +202,8 @@ def test_K3_korean_defend_alone_gives_the_advice():
 
 def test_K4_korean_trump_to_win():
     text = render(Reason("bot.trump_to_win", {"card": "10♣", "winner": "A♠", "trump": "C"}), "ko")
-    assert text.startswith("리드된 무늬가 없으니 트럼프인 10♣ 카드를 내서 A♠ 카드를 이기세요.")
+    # Second review K7: "리드된 무늬가 없으니" read as "there is no led suit".
+    assert text.startswith("리드된 무늬의 카드가 없으니 트럼프인 10♣ 카드를 내서 A♠ 카드를 이기세요.")
     assert "A♠ 카드를 이길 수 있는 트럼프 중 가장 낮은 카드입니다." in text
 
 
@@ -229,8 +230,9 @@ def test_G2_greek_trump_is_named_by_one_card_of_the_suit(code):
 
 def test_G3_greek_bid_strength_says_will_take_not_must_take():
     text = render(sample("bot.bid_strength"), "el")
-    assert text.startswith("Με ατού σπαθί η ομάδα σας θα πάρει περίπου 4,2 μπάζες: δηλώστε 4")
-    assert "πρέπει να πάρει" not in text
+    # Second review G7: "θα πάρει" turned "can expect" into a certainty.
+    assert text.startswith("Με ατού σπαθί η ομάδα σας μπορεί να περιμένει περίπου 4,2 μπάζες: δηλώστε 4")
+    assert "πρέπει να πάρει" not in text and "θα πάρει" not in text
 
 
 def test_G7_greek_go_alone():
@@ -240,13 +242,14 @@ def test_G7_greek_go_alone():
 
 def test_G8_greek_search_make_bid_says_the_bid_is_made():
     text = render(sample("bot.search_make_bid"), "el")
-    assert "η δήλωση της ομάδας σας, 4, βγαίνει σε 15 από αυτές" in text
+    # Second review G13: no apposition "η δήλωση της ομάδας σας, 4,".
+    assert "η δήλωση 4 της ομάδας σας βγαίνει σε 15 από αυτές" in text
     assert "το να βγει η δήλωση μετράει" in text and "πιάνει" not in text
 
 
 def test_G9_greek_search_set_bid_puts_the_players_in_not_the_bid():
     text = render(sample("bot.search_set_bid"), "el")
-    assert "οι αντίπαλοι μπαίνουν μέσα στη δήλωσή τους, 4, σε 15 από αυτές" in text
+    assert "οι αντίπαλοι μπαίνουν μέσα στη δήλωση 4 σε 15 από αυτές" in text
     assert "το να τους βάλετε μέσα" in text and "μπαίνει μέσα η δήλωση" not in text
 
 

@@ -205,7 +205,9 @@ PRODUCED = produced_reasons()
 
 def test_every_reason_code_is_produced_by_the_explain_functions():
     codes = {r.code for r in PRODUCED}
+    # The explain functions' codes live in two domains: hasen, and learner (issue 21's additions).
     registered = set(registry.registered("hasen", reasons_only=True))
+    registered |= set(registry.registered("learner", reasons_only=True))
     assert registered - codes == set(), "codes nothing produces (dead, or untested)"
     assert codes <= registered
 
@@ -402,6 +404,7 @@ def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
     # Seats end in 쪽, sides in 팀, trick counts in 트릭 (final consonant: 이/은/을); card descriptions end in
     # 카드 or 조커 (no final consonant: 가/는/를). Bare cards and suits take no particle.
     ko = messages(CATALOGUES["hasen"]["ko"])
+    every = {k: m for domain in CATALOGUES for k, m in messages(CATALOGUES[domain]["ko"]).items()}
     for seat in "NESW":
         assert _has_final_consonant(ko[f"seat.{seat}"].string[-1])
     for side in ("NS", "EW"):
@@ -410,8 +413,8 @@ def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
         assert not _has_final_consonant(ko[key].string[-1])
     assert all(_has_final_consonant(form[-1]) for form in ko["count.tricks"].string)  # "5트릭"
     consonant, vowel = set("이은을과"), set("가는를와")
-    for key, msg in ko.items():
-        if not isinstance(msg.string, str) or key not in registry.registered("hasen"):
+    for key, msg in every.items():  # every domain: the bots' reasons take particles too
+        if not isinstance(msg.string, str) or key not in registry.registered():
             continue
         for m in re.finditer(r"\{(\w+)\}([가-힣])([가-힣]?)", msg.string):
             name, after, next_ = m.groups()
@@ -420,7 +423,7 @@ def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
             if after == "이" and next_ in tuple("므고며면라니지"):
                 continue  # the copula 이다 ("트럼프이고", "하트이므로") is right after any word
             kind = _placeholder_kind(key, name)
-            if kind in ("seat", "side", "tricks_tricks"):
+            if kind in ("seat", "side", "tricks_tricks", "decimal_tricks_tricks"):
                 assert after in consonant, (key, msg.string)
             elif kind == "card_desc" or (kind == "card" and name in ("trap", "lead", "card")):
                 # A bare card is only given a particle where it is always the Joker.
@@ -460,3 +463,61 @@ def test_no_message_is_in_two_domains():
         for key in messages(cats["en"]):
             assert key not in owner, f"{key!r} is in both {owner[key]}.po and {domain}.po"
             owner[key] = domain
+
+
+# --- no English and no raw card codes in Greek and Korean (issue 21) --------------------------
+
+#: What a learner types or reads as a name, the same in every language: the game's name,
+#: and the moves the engine's refusal quotes as they are typed ("pass, bid 3, trump hearts").
+ENGLISH_ALLOWED = {
+    "refusal.unreadable": {"pass", "bid", "trump", "hearts", "play"},
+}
+#: The game's name: the Greek catalogue keeps it in Latin letters, the Korean one writes 하젠페퍼.
+NAME_ALLOWED = {"el": {"Hasenpfeffer"}, "ko": set()}
+# A card code as the engine reads it ("JH", "TD", "10C") or the Joker's English name.
+RAW_CARD = re.compile(r"\b(?:[9TJQKA]|10)[CDHS]\b|Joker", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ["el", "ko"])
+def test_no_greek_or_korean_text_holds_an_english_word_or_a_raw_card_code(lang):
+    for domain, cats in CATALOGUES.items():
+        for key, msg in messages(cats[lang]).items():
+            for form in msg.string if isinstance(msg.string, (list, tuple)) else [msg.string]:
+                words = re.sub(r"\{[a-z_]+\}", " ", form)  # placeholders are filled in the language
+                assert not RAW_CARD.search(words), (lang, domain, key, form)
+                english = (
+                    set(re.findall(r"[A-Za-z]{2,}", words))
+                    - ENGLISH_ALLOWED.get(key, set())
+                    - NAME_ALLOWED[lang]
+                )
+                assert not english, (lang, domain, key, sorted(english))
+
+
+@pytest.mark.parametrize("lang", ["el", "ko"])
+def test_no_reason_rendered_in_greek_or_korean_names_the_joker_in_english(lang):
+    # Every code, with the Joker wherever a card goes: its name in the language, never "Joker".
+    import hasen_widget.players  # noqa: F401 - the bots' codes too
+
+    cards = {"card": "Joker", "cards": ["Joker", "J♦"], "ranking": ["Joker", "J♥"]}
+    checked = 0
+    codes = {k: v for d in CATALOGUES for k, v in registry.registered(d, reasons_only=True).items()}
+    for code, spec in codes.items():
+        params = {}
+        for name, kind in spec.params.items():
+            params[name] = cards.get(kind, _SAMPLE_VALUE.get(kind.split(":")[0]))
+        if any(v is None for v in params.values()) or code.startswith("refusal."):
+            continue
+        try:
+            text = ex.render(Reason(code, params), lang)
+        except (KeyError, ValueError, TypeError):
+            continue  # an enum this sample cannot fill
+        assert "Joker" not in text, (code, text)
+        checked += 1
+    assert checked > 60
+
+
+_SAMPLE_VALUE = {
+    "suit": "H", "seat": "N", "side": "NS", "side_label": "EW", "int": 2, "decimal": 2.5,
+    "decimal_tricks": 2.5, "tricks": 2, "samples": 20, "signed": -2, "place": 2, "bid": 3, "text": "x",
+    "enum": None,
+}  # fmt: skip

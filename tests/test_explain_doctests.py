@@ -17,6 +17,8 @@ MODULES = [
     "hasen_widget.explain.render",
     "hasen_widget.explain.scoring",
     "hasen_widget.explain.tricks",
+    "hasen_widget.explain.session",
+    "hasen_widget.explain.learner_codes",
 ]
 
 

@@ -119,7 +119,7 @@ def test_leading_the_joker_leads_trump():
     assert e.winner == 0
     assert e.winner_reason.code == "trick.win.highest_trump"
     assert [n.code for n in e.notes] == ["note.joker", "note.joker_led"]
-    assert codes(e)[2] == "trick.lose.off_suit"
+    assert codes(e)[2] == "trick.lose.off_suit_trump_led"  # A♣ is neither trump nor the suit led: trump
 
 
 def test_the_only_trump_wins_against_the_suit_led():
@@ -164,7 +164,9 @@ def _check_reason_is_true(r: Reason, cards: list[Card], trump: Suit, winner: Car
         assert eff is led is effective_suit(winner, trump) and led is not trump
         assert trump_power(card, trump) < trump_power(winner, trump)
     elif r.code == "trick.lose.off_suit":
-        assert eff is not led and eff is not trump
+        assert eff is not led and eff is not trump and led is not trump
+    elif r.code == "trick.lose.off_suit_trump_led":
+        assert eff is not trump and led is trump
     elif r.code == "trick.win.highest_trump":
         trumps = [c for c in cards if effective_suit(c, trump) is trump]
         assert len(trumps) > 1 and max(trumps, key=lambda c: trump_power(c, trump)) is card

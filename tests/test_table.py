@@ -170,7 +170,10 @@ def test_trick_count_follows_each_trick_with_what_the_bidding_side_needs():
         count = t.state()["notes"]["count"]
         seen.append((count["NS"], count["EW"]))
         assert count["side"] == "NS" and count["need"] == 4
-        assert re.match(r"North–South \d of 4 · East–West \d$", count["text"]), count["text"]
+        # "2 of 4" until the bid is made, then "4 (bid 4 made)", never "5 of 4".
+        made = count["NS"] >= 4
+        shape = r"North–South \d \(bid 4 made\)" if made else r"North–South \d of 4"
+        assert re.match(shape + r" · East–West \d$", count["text"]), count["text"]
         if t.game.to_move == "S":
             t.act(t.state()["view"]["legal"][0])
     final = t.state()["notes"]["count"]

@@ -23,6 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from hasen_widget.explain.session import choose_language
 from hasen_widget.quiz import FollowSuitQuiz, QuizError, TrickQuiz
 from hasen_widget.schema import QUIZ_MESSAGES, TABLE_MESSAGES, MessageError, check_message
 from hasen_widget.table.control import REPLAY_GO
@@ -232,6 +233,7 @@ def quiz_plausible(q) -> dict[str, st.SearchStrategy]:
     return {
         "question": st.sampled_from([q.question, q.question + 1, 1]) | st.integers(-3, 10**10),
         "cards": st.lists(st.sampled_from([*cards, "Z9", "J♦", "joker"]), max_size=5),
+        "value": st.sampled_from(["en", "el", "ko"]),  # the language menu
     }
 
 
@@ -244,6 +246,13 @@ def without_error(q) -> dict:
 @given(kind=st.sampled_from([TrickQuiz, FollowSuitQuiz]), seed=st.integers(0, 10**6), data=st.data())
 def test_any_message_to_a_quiz_is_taken_like_the_python_call_or_refused_without_a_change(kind, seed, data):
     quiz, twin = kind(seed=seed), kind(seed=seed)  # the twin is answered through the Python API
+    try:
+        _quiz_messages(quiz, twin, data)
+    finally:
+        choose_language("en")  # the language menu switched the whole session: put it back
+
+
+def _quiz_messages(quiz, twin, data):
     for _ in range(data.draw(st.integers(1, 6))):
         plausible = quiz_plausible(quiz)
         content = data.draw(
@@ -258,7 +267,9 @@ def test_any_message_to_a_quiz_is_taken_like_the_python_call_or_refused_without_
         except MessageError:
             assert_refused(quiz, before, after, sent, content)
             continue
-        if msg["kind"] == "next":
+        if msg["kind"] == "lang":
+            assert quiz.lang == twin.lang == msg["value"]  # the twin follows the session too
+        elif msg["kind"] == "next":
             twin.next()
         elif msg["question"] != twin.question or twin.last_answer is not None:
             assert_refused(quiz, before, after, sent, content)

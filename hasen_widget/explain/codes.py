@@ -267,12 +267,12 @@ _COACH = {
     "coach.do.play": {"card": "card"},
     "coach.do.discard": {"card": "card"},
     "coach.kept.tricks": {
-        "chosen": "card", "best": "card", "kept": "decimal_tricks", "got": "decimal_tricks", "samples": "int",
+        "chosen": "card", "best": "card", "kept": "decimal_tricks", "got": "decimal_tricks", "samples": "samples",
         "trump": "suit",
     },
-    "coach.kept.made": {"chosen": "card", "best": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit"},
-    "coach.kept.set": {"chosen": "card", "best": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit"},
-    "coach.kept.close": {"chosen": "card", "best": "card", "samples": "int", "trump": "suit"},
+    "coach.kept.made": {"chosen": "card", "best": "card", "kept": "int", "got": "int", "samples": "samples", "trump": "suit"},
+    "coach.kept.set": {"chosen": "card", "best": "card", "kept": "int", "got": "int", "samples": "samples", "trump": "suit"},
+    "coach.kept.close": {"chosen": "card", "best": "card", "samples": "samples", "trump": "suit"},
     "coach.kept.discard": {
         "chosen": "card", "best": "card", "kept": "decimal_tricks", "got": "decimal_tricks", "trump": "suit",
     },

@@ -76,6 +76,7 @@ PARAM_TYPES: dict[str, tuple[str, ...]] = {
     "int": ("",),
     "decimal": ("",),  # 4.2 in English, 4,2 in Greek (one decimal, CLDR number symbols)
     "tricks": ("", "_tricks"),  # 5 / 5 tricks
+    "samples": ("", "_ways"),  # 20 / 20 ways (the deals a search tried; "1 way", never "1 ways")
     "decimal_tricks": ("", "_tricks"),  # 4.2 / 4.2 tricks, 1 trick (the plural form of the decimal)
     "signed": ("",),  # +5, −4
     "place": ("",),  # the second-highest trump

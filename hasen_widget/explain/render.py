@@ -20,6 +20,7 @@ from ..cards import Card, CardLike, Suit, is_left_bower, is_right_bower
 from ..reasons import Reason
 from . import codes as _codes  # noqa: F401 - registers the hasen domain
 from . import fact_kinds as _fact_kinds  # noqa: F401 - and the kind of every fact its codes carry
+from . import learner_codes as _learner_codes  # noqa: F401 - the learner domain's codes
 from .catalog import get_language, has_message, lookup, lookup_plural, normalize_language
 from .registry import has_third_person, spec, third_person_key
 
@@ -169,8 +170,11 @@ def fields(reason: Reason, lang: str) -> dict[str, str]:
         elif kind == "decimal":
             out[name] = _decimal(v, lang)
         elif kind == "decimal_tricks":
-            out[name] = _decimal(v, lang)
-            out[name + "_tricks"] = _decimal_tricks(v, lang)
+            out[name] = _decimal(_within_a_hand(v), lang)
+            out[name + "_tricks"] = _decimal_tricks(_within_a_hand(v), lang)
+        elif kind == "samples":
+            out[name] = str(v)
+            out[name + "_ways"] = lookup_plural("count.ways", int(v), lang).format(n=v)
         elif kind == "tricks":
             out[name] = str(v)
             out[name + "_tricks"] = lookup_plural("count.tricks", int(v), lang).format(n=v)
@@ -185,6 +189,16 @@ def fields(reason: Reason, lang: str) -> dict[str, str]:
         else:  # enum:<prefix>
             out[name] = lookup(f"{kind[5:]}.{v}", lang)
     return out
+
+
+def _within_a_hand(v: Any) -> Any:
+    """An estimate of tricks as said: a hand has six tricks, so a model's 6.3 is said "6"
+    (and never less than none); the number itself is left as the player computed it.
+
+    >>> _within_a_hand(6.3), _within_a_hand(4.2), _within_a_hand(-0.1)
+    (6, 4.2, 0)
+    """
+    return 6 if v > 6 else (0 if v < 0 else v)
 
 
 def _decimal(v: Any, lang: str) -> str:

@@ -206,10 +206,9 @@ def explain_trick(
                 {"card": str(c), "winner": str(win), "led_suit": led.value, "order": order_led},
             )
         else:
-            r = Reason(
-                "trick.lose.off_suit",
-                {"card": str(c), "winner": str(win), "led_suit": led.value, "trump": t.value},
-            )
+            # Trump itself led: "neither hearts, the suit led, nor a trump" would say it twice.
+            code = "trick.lose.off_suit_trump_led" if led is t else "trick.lose.off_suit"
+            r = Reason(code, {"card": str(c), "winner": str(win), "led_suit": led.value, "trump": t.value})
         reasons.append(r)
     return TrickExplanation(tuple(played), t, w, tuple(reasons), tuple(special_notes(played, t)), seats)
 

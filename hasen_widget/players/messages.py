@@ -60,15 +60,15 @@ BOT_CODES: dict[str, dict[str, str]] = {
     "bot.search_best": {
         **_PLAY,
         "expected": "decimal_tricks",
-        "samples": "int",
+        "samples": "samples",
         "instead": "card",
         "instead_expected": "decimal_tricks",
     },
-    "bot.search_close": {**_PLAY, "expected": "decimal_tricks", "samples": "int", "instead": "card"},
+    "bot.search_close": {**_PLAY, "expected": "decimal_tricks", "samples": "samples", "instead": "card"},
     "bot.search_make_bid": {
         **_PLAY,
         "instead": "card",
-        "samples": "int",
+        "samples": "samples",
         "made": "int",
         "instead_made": "int",
         "bid": "bid",
@@ -76,7 +76,7 @@ BOT_CODES: dict[str, dict[str, str]] = {
     "bot.search_set_bid": {
         **_PLAY,
         "instead": "card",
-        "samples": "int",
+        "samples": "samples",
         "made": "int",
         "instead_made": "int",
         "bid": "bid",

@@ -47,7 +47,8 @@ class Explainer:
             return {"text": short, "details": details, "cards": cards}
 
         body = self._cached(("trick", plays, trump, winner, lang), make)
-        title = f"{words.label('trick', lang)} {i + 1}: {words.seat_name(winner, lang)}"
+        # A sentence of its own ("Trick 2, won by East."), so the reason after it reads apart.
+        title = words.trick_title(i + 1, winner, lang)
         return {"kind": "trick", "hand": hand, "trick": i, "winner": winner, "title": title, **body}
 
     def hand_score(self, result: Any, rules: Any, lang: str) -> str:

@@ -50,7 +50,9 @@ def trick_count(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     parts = []
     for side in ("NS", "EW"):
         name = words.side_name(side, lang)
-        if side == making and need:
+        if side == making and need and won[side] >= need:  # "5 of 3" read as a slip: say it was made
+            parts.append(words.label("count_made", lang, side=name, n=won[side], need=need))
+        elif side == making and need:
             parts.append(words.label("count_of", lang, side=name, n=won[side], need=need))
         else:
             parts.append(f"{name} {won[side]}")
@@ -84,8 +86,8 @@ def make_notes(
         unplayable = _unplayable(game, seat, view, lang)
     greyed = ""
     if unplayable:
-        cards = list(unplayable)
-        greyed = words.label("greyed", lang, cards=", ".join(cards))
+        # Each card as printed in the language (the Joker by its name there).
+        greyed = words.label("greyed", lang, cards=", ".join(words.card_text(c, lang) for c in unplayable))
     from_widow = None
     widow_text = ""
     # While the maker names trump and discards, mark (and say) the card the widow brought.

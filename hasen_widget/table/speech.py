@@ -63,7 +63,7 @@ def move_text(seat: str, action: str, trump: "str | None", learner: str, open_ha
         return words.explain_played(seat, arg, trump, lang)
     if kind == "discard":
         if seat == learner:
-            return words.label("you_discard", lang, card=arg)
+            return words.label("you_discard", lang, card=words.card_text(arg, lang))
         if open_hands:
             return f"{words.seat_name(seat, lang)}: {words.action_label(action, lang)}"
         return words.label("discards", lang, seat=words.seat_name(seat, lang))

@@ -44,8 +44,9 @@ from .speech import move_text, reason_text
 __all__ = ["Table", "STAGES", "DEFAULT_LINGER", "hand_over_view", "TABLE_OPTIONS", "SIZES"]
 
 #: ``play``: the hand goes on; ``linger``: a finished trick is in view before the next
-#: lead; ``hand_over``: the hand is scored and the table waits for "Next hand";
-#: ``replay``: a replay of the hand is shown (the live game waits).
+#: lead (the hand's last trick too, before its result); ``hand_over``: the hand is scored
+#: and the table waits for "Next hand"; ``replay``: a replay of the hand is shown (the
+#: live game waits).
 STAGES = ("play", "linger", "hand_over", "replay")
 #: Seconds a finished trick stays before a computer player leads again. Reading the
 #: trick (four cards and the winner's mark: about six fixations of 0.25 s) and its one
@@ -192,7 +193,8 @@ class Table(DealControl):
         self._dropped_decisions: list[BotDecision] = []  # taken back, kept for a redo
         self._error: dict[str, Any] = {}
         self._error_id = 0
-        self._hint: dict[str, Any] = {}
+        self._hint: dict[str, Any] = {}  # the decision suggested; words made in state(), per language
+        self._last_trick_due = False  # a hand just ended: its last trick may linger before the result
         self._explainer = Explainer()
         # Coach mode (see .coach): a suggestion before each of the learner's decisions.
         self._coach = Coach(coach)
@@ -294,8 +296,9 @@ class Table(DealControl):
     def stage(self) -> str:
         if self._replay is not None:
             return "replay"
-        if len(self._game.hand_results) > self._results_seen:
-            return "hand_over"
+        if self._hand_unseen():
+            # The hand's last trick lingers like the others before its result is shown.
+            return "linger" if self._timer_kind == "linger_end" and self._timer is not None else "hand_over"
         if self._timer is not None and self._timer_kind == "linger":
             return "linger"
         return "play"
@@ -315,6 +318,8 @@ class Table(DealControl):
             )
         if self.refused_in_replay():
             raise IllegalAction("a replay is on: leave it first (replay('leave'))", "replaying", "")
+        if self._timer_kind == "linger_end":
+            self._cancel_timer()  # acting during the last trick's linger: its result is shown first
         if self.stage == "hand_over":
             if from_page:
                 self.show_error(words.label("see_result", self._lang))
@@ -329,6 +334,7 @@ class Table(DealControl):
         except IllegalAction as e:
             self.show_error(str(e), reason=e.reason)  # said again in the language shown
             raise
+        self._linger_on_last_trick(paced=from_page)
         self._error = {}
         self._hint = {}
         self._coach.clear()  # the line about the choice before goes with this one
@@ -355,6 +361,9 @@ class Table(DealControl):
             self._cancel_timer()
             self._changed()
             self._advance(paced=True)
+        elif self.stage == "linger" and self._timer_kind == "linger_end":
+            self._cancel_timer()  # the last trick seen: on to the hand's result
+            self._changed()
         elif self.stage == "linger":
             self._cancel_timer()
             self._advance(paced=True, first_delay=0.0)
@@ -392,7 +401,7 @@ class Table(DealControl):
         remote, with only "next" and "back", drives a whole hand; undo takes it back)."""
         if self.refused_in_replay():
             return
-        if self.stage == "hand_over":
+        if self._hand_unseen():  # the end of a hand (its last trick, or its result): go on
             self.go_on()
             return
         if self._teacher and self._game.to_move == self._seat and self.stage != "hand_over":
@@ -408,6 +417,7 @@ class Table(DealControl):
         self._cancel_timer()
         self._error, self._hint = {}, {}
         self._bot_move()
+        self._linger_on_last_trick(paced=True)
         self._changed()
         self._advance(paced=True)
 
@@ -416,21 +426,41 @@ class Table(DealControl):
         if self.refused_in_replay():
             return {}
         view = seat_view(self._game, self._seat)
-        if self.stage == "hand_over" or not view["legal"]:
+        # Nothing of the next deal is advised while the finished hand is still shown.
+        if self._hand_unseen() or not view["legal"]:
             self.show_error(words.label("nothing_to_decide", self._lang))
             return {}
         from ..analysis import hint
 
         # In coach mode the hint is the coach's suggestion: one voice, not two.
-        decision = self._coach.advise(view) if self._coach.on else None
-        decision = decision if decision is not None else hint(view, seed=0)
-        text = words.action_label(decision.action, self._lang)
-        why = words.render_reason(decision.reason, self._lang, "")
+        coached = self._coach.advise(view) if self._coach.on else None
+        decision = coached if coached is not None else hint(view, seed=0)
         # The hint sees only the learner's view, so every card it names is the learner's to know.
         cards = list(decision.reason.cards) if decision.reason is not None else []
-        self._hint = {"action": decision.action, "text": text, "why": why, "cards": cards}
+        # Kept as the decision, not as words: state() says it in the language shown then.
+        self._hint = {
+            "action": decision.action,
+            "reason": decision.reason,
+            "cards": cards,
+            "coach": coached is not None,
+        }
         self._changed()
-        return dict(self._hint)
+        return self._hint_state()
+
+    def _hint_state(self) -> dict[str, Any]:
+        if not self._hint:
+            return {}
+        h, lang = self._hint, self._lang
+        text = words.action_label(h["action"], lang)
+        if h["coach"]:  # the coach's box already gives the reason: the hint points at it
+            return {
+                "action": h["action"],
+                "text": words.label("hint_coach", lang, action=text),
+                "why": "",
+                "cards": h["cards"],
+            }
+        why = words.render_reason(h["reason"], lang, "")
+        return {"action": h["action"], "text": text, "why": why, "cards": h["cards"]}
 
     def show_error(self, text: str, reason: Any = None) -> None:
         """Show a refusal or failure (``reason``: its words in the table's language)."""
@@ -460,10 +490,13 @@ class Table(DealControl):
         hand, trump = g.hand_number, (g.trump.value if g.trump is not None else None)
         index = len(g.history)
         held = tuple(str(c) for c in g.hands[seat])
+        scored = len(g.hand_results)
         if recorded:
             g.redo()
         else:
             g.apply(action, seat=seat)
+        if len(g.hand_results) > scored and not g.hand_results[-1].thrown_in:
+            self._last_trick_due = True  # the last card of a hand: its trick may linger
         # Parsed again only once the engine took it (so a refusal stays the engine's own).
         action = str(action if isinstance(action, Action) else Action.parse(action))
         if seat != self._seat:
@@ -492,9 +525,15 @@ class Table(DealControl):
             g.apply(text)
         return actors
 
+    def _hand_unseen(self) -> bool:
+        """A hand is scored whose end-of-hand moment the learner has not left yet."""
+        return len(self._game.hand_results) > self._results_seen
+
     def _bot_to_move(self) -> bool:
         to_move = self._game.to_move
-        return to_move is not None and to_move != self._seat and self.stage not in ("hand_over", "replay")
+        return (
+            to_move is not None and to_move != self._seat and not self._hand_unseen() and self._replay is None
+        )
 
     def _bot_move(self) -> None:
         seat = self._game.to_move
@@ -503,6 +542,28 @@ class Table(DealControl):
             return
         decision = self._players[seat].decide(seat_view(self._game, seat))
         self._apply(decision.action, seat, decision.reason)
+
+    def _linger_on_last_trick(self, paced: bool) -> None:
+        """After a hand's last card, keep its last trick in view for ``linger`` seconds
+        (as every other trick) before the result replaces it; only when paced, as the
+        other tricks: from Python at pace 0 the result comes at once."""
+        if not self._last_trick_due:
+            return
+        self._last_trick_due = False
+        if (
+            not self._hand_unseen()
+            or self._timer is not None
+            or not (paced or self._pace > 0)
+            or self._linger <= 0
+        ):
+            return
+        handle = self._scheduler.call_later(self._linger, self._last_trick_seen)
+        if handle is not None:
+            self._timer, self._timer_kind = handle, "linger_end"
+
+    def _last_trick_seen(self) -> None:
+        self._timer, self._timer_kind = None, ""
+        self._changed()  # the hand's result now
 
     def _trick_just_ended(self) -> bool:
         g = self._game
@@ -534,6 +595,7 @@ class Table(DealControl):
                     moved = moved or kind == "linger"  # the stage changed: the page shows it
                     break
             self._bot_move()
+            self._linger_on_last_trick(paced=self._chain_paced)
             moved = True
         if moved:
             self._changed()
@@ -543,6 +605,7 @@ class Table(DealControl):
         try:
             if self._bot_to_move() and not self._step:
                 self._bot_move()
+                self._linger_on_last_trick(paced=self._chain_paced)
                 self._changed()
             self._advance(paced=self._chain_paced)
         except Exception as e:  # noqa: BLE001 - shown at the table, never lost in a log
@@ -563,16 +626,19 @@ class Table(DealControl):
         g, seat, lang = self._game, self._seat, self._lang
         stage = self.stage
         live_view = seat_view(g, seat, self._open)
-        view = hand_over_view(live_view) if stage == "hand_over" else live_view
+        # At the end-of-hand moment, and while the hand's last trick lingers before it,
+        # the view is the finished hand's (the engine has already dealt the next one).
+        ended = self._hand_unseen()
+        view = hand_over_view(live_view) if ended else live_view
         moves = self._moves_state()
         out = {
             "view": view,
-            "notes": make_notes(g, seat, view, lang, live=stage != "hand_over"),
+            "notes": make_notes(g, seat, view, lang, live=not ended),
             "explanations": self._explainer.entries(view, g, self._rules, lang, self._analysis),
             "moves": moves,
             "announcement": moves[-1]["text"] if moves else "",
             "error": self._error_state(),
-            "hint_text": dict(self._hint),
+            "hint_text": self._hint_state(),
             "result": self._result_state() if stage == "hand_over" else {},
             "settings": {
                 "lang": lang,
@@ -590,10 +656,7 @@ class Table(DealControl):
                 **self.control_settings(),
             },
             "labels": {**present_labels(lang), **words.ui_labels(lang)},
-            # The learner's own view, never open hands: the coach knows what the seat knows.
-            "coach": self._coach.state(
-                seat_view(g, seat) if self._open else live_view, stage=stage, lang=lang
-            ),
+            "coach": self._coach.state(self._coach_view(live_view, ended), stage=stage, lang=lang),
             "replay": {},
             "question": self.question_state(lang),
         }
@@ -601,6 +664,12 @@ class Table(DealControl):
             # The replayed position instead of the live table (made from the record only).
             out.update(self.replay_parts(lang))
         return out
+
+    def _coach_view(self, live_view: dict[str, Any], ended: bool) -> dict[str, Any]:
+        # The learner's own view, never open hands; the finished hand's while its last
+        # trick lingers (nothing of the next deal is advised before its result is seen).
+        own = seat_view(self._game, self._seat) if self._open else live_view
+        return hand_over_view(own) if ended else own
 
     def _moves_state(self) -> list[dict[str, Any]]:
         out = []

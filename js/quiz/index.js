@@ -3,6 +3,7 @@
 // and the grading stay in Python.
 import { highlighted, moveFocus, nextMessage, onCardActivated, viewModel } from "./logic.js";
 import { watchReplies } from "../common/host.js";
+import { languageMenu } from "../common/language.js";
 
 const KEYS = [
   "question", "trump", "trump_label", "prompt", "answered", "correct", "given", "expected",
@@ -49,13 +50,22 @@ function render({ model, el }) {
   el.append(shell);
   const send = watchReplies(model, shell, { traits: KEYS });
 
+  // The seat's name over a card and, over the card that was led, the word "led" too
+  // (not only an arrow): a badge in the quiz's language.
+  function seatTag(c, vm, hidden) {
+    if (!c.seatName) return null;
+    return h("span", { class: "hwq-seat", "aria-hidden": hidden ? "true" : null },
+      h("span", { text: c.seatName }),
+      c.led ? h("span", { class: "hwq-led", text: vm.ledLabel }) : null);
+  }
+
   function cardButton(c, i, interactive, vm) {
     if (!interactive) {
       return h(
         "li",
         { class: "hwq-slot" },
-        h("span", { class: "hwq-seat", text: c.seatName + (c.led ? " ▸" : "") }),
-        h("span", { class: c.classes, role: "img", "aria-label": c.aria, "data-card": c.card, text: c.card }),
+        seatTag(c, vm, false),
+        h("span", { class: c.classes, role: "img", "aria-label": c.aria, "data-card": c.card, text: c.face }),
       );
     }
     const btn = h("button", {
@@ -66,7 +76,7 @@ function render({ model, el }) {
       "aria-pressed": c.pressed === null ? null : String(c.pressed),
       "aria-disabled": vm.answered ? "true" : null,
       tabindex: i === focusIndex ? "0" : "-1",
-      text: c.card,
+      text: c.face,
       onclick: () => activate(c.card, i),
       onkeydown: (ev) => {
         const next = moveFocus(i, ev.key, vm.interactive.length);
@@ -81,7 +91,7 @@ function render({ model, el }) {
     return h(
       "li",
       { class: "hwq-slot" },
-      c.seatName ? h("span", { class: "hwq-seat", text: c.seatName + (c.led ? " ▸" : ""), "aria-hidden": "true" }) : null,
+      seatTag(c, vm, true),
       btn,
     );
   }
@@ -114,6 +124,7 @@ function render({ model, el }) {
       h("span", { class: "hwq-title", text: vm.title }),
       h("span", { class: "hwq-trump", text: vm.trumpLabel }),
       h("span", { class: "hwq-tally", "aria-label": vm.tally, text: vm.tally }),
+      languageMenu({ labels: state.labels, lang: state.lang, send, cls: "hwq-lang" }),
     );
     const prompt = h("p", { class: "hwq-prompt", text: vm.prompt });
 

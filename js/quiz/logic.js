@@ -71,6 +71,7 @@ export function viewModel(state, selected = []) {
     if (status) parts.push(status);
     return {
       card: c.card,
+      face: c.face || c.card, // as printed in the quiz's language (the Joker by its name)
       seat: c.seat || "",
       seatName: c.seat_name || "",
       led: Boolean(c.led),
@@ -91,6 +92,7 @@ export function viewModel(state, selected = []) {
     error: state.error || "",
     explanation: (state.explanation || []).map((line) => ({ text: line.text, cards: line.cards || [] })),
     nextLabel: labels.next || "Next question",
+    ledLabel: labels.led || "led",
     checkLabel: labels.check || "Check",
   };
   if (kind === "trick") {

@@ -4,6 +4,17 @@ import { h } from "./dom.js";
 import { cardFace } from "./cards.js";
 import { handCards, moveFocus } from "./logic.js";
 
+/** Show at once that a card or button was taken: pressed and waiting (aria-busy on its
+ * group) until the next redraw from Python replaces it. */
+export function markSent(el, group) {
+  el.classList.add("hw-sent");
+  el.setAttribute("aria-pressed", "true");
+  if (group) {
+    group.dataset.sent = "true";
+    group.setAttribute("aria-busy", "true");
+  }
+}
+
 export function renderHand({ view, notes, labels, hint, send, uid, focusIndex }) {
   const cards = handCards(view, notes);
   const hinted = hint && hint.action ? hint.action.replace(/^(play|discard) /, "") : null;
@@ -32,11 +43,17 @@ export function renderHand({ view, notes, labels, hint, send, uid, focusIndex })
       },
     });
     b.addEventListener("click", () => {
-      if (c.attempt) send({ kind: "act", action: c.attempt });
+      if (!c.attempt || row.dataset.sent) return;
+      // Taken at once: the card is marked as sent (pressed, waiting) until Python's answer
+      // redraws the hand, and a second click meanwhile sends nothing.
+      markSent(b, row);
+      send({ kind: "act", action: c.attempt });
     });
     return whyId ? [b, h("span", { id: whyId, class: "hw-sr" }, c.why)] : [b];
   });
-  const row = h("div", { class: "hw-hand", role: "group", "aria-label": labels.your_hand }, buttons);
+  // A fan (seats.js): every card keeps its size; a row too narrow overlaps them, corners in view.
+  const cols = Math.max(cards.length, 1);
+  const row = h("div", { class: "hw-hand hw-fan", role: "group", "aria-label": labels.your_hand, style: `--cols:${cols};--cols1:${Math.max(cols - 1, 1)}`, "data-cols": cols }, buttons);
   row.addEventListener("keydown", (ev) => {
     const all = [...row.querySelectorAll("button.hw-card")];
     const i = all.indexOf(document.activeElement);

@@ -164,3 +164,23 @@ export function explanationsFor(explanations, shown, view) {
   const previous = list.filter((x) => x.hand !== view.hand_number).reverse();
   return { current, previous, highlight };
 }
+
+/** How many columns a fan of `n` cards in `rows` rows takes (at least one).
+ * @example fanColumns(6, 2) // 3
+ * @example fanColumns(7, 2) // 4
+ */
+export function fanColumns(n, rows = 1) {
+  return Math.max(1, Math.ceil(n / Math.max(1, rows)));
+}
+
+/** Short texts spoken as one announcement: each a sentence, one full stop between them
+ * ("South played A♠. Tricks: …", never "A♠.. Tricks"); empty texts are left out.
+ * @example sentences(["South played A♠.", "Tricks: 2 · 1"]) // "South played A♠. Tricks: 2 · 1."
+ */
+export function sentences(texts) {
+  return texts
+    .map((t) => String(t || "").trim())
+    .filter(Boolean)
+    .map((t) => (/[.!?…:]$/.test(t) ? t : `${t}.`))
+    .join(" ");
+}

@@ -5,6 +5,7 @@
 // means, why cards are greyed) come from Python too.
 import { h } from "./dom.js";
 import { controlsFor, fill } from "./logic.js";
+import { markSent } from "./hand.js";
 
 function actionButtons(actions, notes, send, cls, hint) {
   return actions.map((a) =>
@@ -15,7 +16,12 @@ function actionButtons(actions, notes, send, cls, hint) {
         class: `hw-btn ${cls}${hint && hint.action === a ? " hw-hinted" : ""}`,
         "data-action": a,
         "data-key": `act-${a}`,
-        onclick: () => send({ kind: "act", action: a }),
+        onclick: (ev) => {
+          const group = ev.currentTarget.closest(".hw-panel");
+          if (group && group.dataset.sent) return; // already sent: waiting for Python
+          markSent(ev.currentTarget, group);
+          send({ kind: "act", action: a });
+        },
       },
       (notes.actions || {})[a] || a,
     ),

@@ -2,6 +2,7 @@
 // running score, the match status, the review as a small picture (per trick, your card
 // and, where another kept a better result with all cards open, that card and the tricks
 // it cost), the computer players' reasons with the cards they held, and "Next hand".
+// The words scroll inside the box; "Next hand" stays at its foot, always in view.
 import { h } from "./dom.js";
 import { cardFace } from "./cards.js";
 import { reviewRows } from "./logic.js";
@@ -32,14 +33,15 @@ export function renderResult({ result, labels, seatName, send, over }) {
   const next = h("button", { type: "button", class: "hw-btn hw-next", "data-key": "next", onclick: () => send({ kind: "next" }) },
     over ? labels.new_match : labels.next_hand);
   return h("section", { class: `hw-result ${result.made ? "hw-made" : result.thrown_in ? "hw-thrown" : "hw-failed"}`, "aria-label": labels.result },
-    h("div", { class: "hw-result-headline" }, result.headline),
-    h("div", { class: "hw-result-points" }, result.points),
-    result.match_over ? h("div", { class: "hw-result-match" }, result.match_over) : null,
-    grid,
-    result.review ? h("div", { class: "hw-review-summary" }, result.review.summary) : null,
-    // Where the open hands and the coach (the learner's own view) disagreed: which is which.
-    ...((result.review && result.review.notes) || []).map((t) => h("p", { class: "hw-review-note" }, t)),
-    reasons,
+    h("div", { class: "hw-result-body", tabindex: "-1" },
+      h("div", { class: "hw-result-headline" }, result.headline),
+      h("div", { class: "hw-result-points" }, result.points),
+      result.match_over ? h("div", { class: "hw-result-match" }, result.match_over) : null,
+      grid,
+      result.review ? h("div", { class: "hw-review-summary" }, result.review.summary) : null,
+      // Where the open hands and the coach (the learner's own view) disagreed: which is which.
+      ...((result.review && result.review.notes) || []).map((t) => h("p", { class: "hw-review-note" }, t)),
+      reasons),
     h("div", { class: "hw-result-foot" }, next),
   );
 }

@@ -14,8 +14,8 @@ export function renderScoreboard({ view, labels, seatName, sideName }) {
   );
   return h("section", { class: "hw-score", "aria-label": labels.score },
     h("div", { class: "hw-score-now" },
-      h("span", { class: "hw-side", "data-side": "NS" }, `${sideName("NS")} `, h("b", {}, view.scores.NS)),
-      h("span", { class: "hw-side", "data-side": "EW" }, `${sideName("EW")} `, h("b", {}, view.scores.EW)),
+      h("span", { class: "hw-side", "data-side": "NS" }, `${sideName("NS")} `, h("b", {}, minus(view.scores.NS))),
+      h("span", { class: "hw-side", "data-side": "EW" }, `${sideName("EW")} `, h("b", {}, minus(view.scores.EW))),
       h("span", { class: "hw-target" }, fill(labels.target, { n: view.target })),
     ),
     rows.length
@@ -26,6 +26,11 @@ export function renderScoreboard({ view, labels, seatName, sideName }) {
   );
 }
 
+// A true minus sign (U+2212), as in every text from Python: "−4", never "-4".
+function minus(n) {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
+
 function signed(n) {
-  return n > 0 ? `+${n}` : String(n);
+  return n > 0 ? `+${n}` : minus(n);
 }

@@ -130,13 +130,15 @@ def test_lesson_8_teacher_steps_the_prepared_deal_forward(open_notebook, kernel_
     assert kernel_exec(page, "print(table.game.history)").strip() == "['bid 1', 'bid 2']"
     save_screenshot(page, "3-after-undo", locator=table)
 
-    # The rest of the lesson runs top to bottom: the hand is played out and replayed.
+    # The rest of the lesson runs top to bottom: a second table, not shown, plays the hand
+    # out and replays it; the table the class sees stays where the teacher left it.
     page.evaluate(_RUN_FIRST_CELLS_JS, widget_cell + 1)  # the table again, fresh
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-below')")
     replay = page.locator(".jp-OutputArea-output").get_by_text("Trick 6: South led")
     expect(replay).to_be_visible(timeout=90_000)
     replay.scroll_into_view_if_needed()
     assert "made" in kernel_exec(
-        page, "r = table.game.hand_results[0]; print('made' if r.made else 'failed')"
+        page, "r = rehearsal.game.hand_results[0]; print('made' if r.made else 'failed')"
     )
+    assert kernel_exec(page, "print(table.game.history)").strip() == "[]"
     save_screenshot(page, "4-replay")

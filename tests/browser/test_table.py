@@ -47,8 +47,16 @@ def _assert_no_hidden_card(page, kernel_exec):
             .filter(e => !e.closest('.hw-result'))
             .map(e => e.dataset.card)"""
     )
-    over = page.evaluate("() => document.querySelector('.hw-root').dataset.stage === 'hand_over'")
-    assert (shown or over) and not (set(shown) & hidden), set(shown) & hidden
+    # The finished hand (its last trick lingering, or its result): only cards it played are
+    # drawn; the engine has already dealt the next hand, whose cards stay hidden.
+    over = page.evaluate("() => document.querySelector('.hw-root').dataset.phase === 'hand_over'")
+    if over:
+        played = kernel_exec(
+            page, "print(' '.join(str(c) for t in w.game.hand_results[-1].trick_log for _, c in t.plays))"
+        )
+        assert set(shown) <= set(played.split()), set(shown) - set(played.split())
+        return
+    assert shown and not (set(shown) & hidden), set(shown) & hidden
     seats = page.locator(".hw-root .hw-seat").all_inner_texts()
     assert not any(card in text for text in seats for card in hidden)
 
