@@ -3,7 +3,9 @@
     python -m hasen_widget explain "A♥ J♦ J♥ Joker" --trump hearts [--lang el] [--seats "S W N E"]
     python -m hasen_widget ladder --trump spades [--lang ko]
     python -m hasen_widget follow --hand "J♦ 9♣ A♠" --trick "Q♥" --trump hearts
-    python -m hasen_widget site build --out DIR [--notebooks PATH]   (needs the [site] extra)
+    python -m hasen_widget site build --out DIR [--notebooks PATH [--with-lessons]]   (needs the [site] extra)
+    python -m hasen_widget class [--host 127.0.0.1] [--port 8765] [--deals FILE] [--db FILE] [--lang en]
+        (needs the [class] extra)
 
 Bad input (an unknown card, a card twice, no trump, an unknown language) gets a
 one-line error on stderr and exit status 2. Only the engine and
@@ -48,6 +50,8 @@ def main(argv: "Sequence[str] | None" = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["site"]:
         return _site(argv[1:])
+    if argv[:1] == ["class"]:
+        return _class(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     from .cards import CardError, Suit, parse_cards
@@ -90,26 +94,85 @@ def _no_repeats(cards) -> None:
 
 
 def _site(argv: "Sequence[str]") -> int:
-    """``site build --out DIR [--notebooks PATH]``: the course as a static JupyterLite site."""
+    """``site build --out DIR [--notebooks PATH [--with-lessons]]``: the course as a static
+    JupyterLite site. A build that fails says why, whole, and leaves DIR as it was."""
     p = _Parser(prog="python -m hasen_widget site", description="Build the lessons as a static site.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     b = sub.add_parser("build", help="build the site into a folder of static files")
     b.add_argument("--out", required=True, help="the folder to write (new, empty, or a site built before)")
     b.add_argument("--notebooks", help="a folder of notebooks to publish instead of the lessons")
+    b.add_argument(
+        "--with-lessons",
+        action="store_true",
+        help="publish the lessons too, with --notebooks in a folder beside them",
+    )
     args = p.parse_args(argv)
     try:
         from .site import SiteError, build_site
     except ImportError as e:
         p.error(f"{e.name} is missing: pip install 'hasen-widget[site]'")
+    import subprocess
+
     try:
-        site = build_site(args.out, args.notebooks, log=lambda line: print(line, file=sys.stderr))
-    except (SiteError, ValueError) as e:
-        p.error(str(e).splitlines()[0])
+        site = build_site(
+            args.out,
+            args.notebooks,
+            with_lessons=args.with_lessons,
+            log=lambda line: print(line, file=sys.stderr),
+        )
+    except (SiteError, ValueError, RuntimeError, OSError, subprocess.CalledProcessError) as e:
+        p.error(str(e))  # whole: a tool's failure is several lines
     print(
         f"Built {len(site.lessons)} notebooks into {site.out} ({site.megabytes:.0f} MB, {site.seconds:.0f} s)."
     )
     print(f"Serve it:  python -m http.server --directory {site.out} --bind 127.0.0.1 8000")
-    print(f"then open  {site.lesson_url('http://127.0.0.1:8000', site.lessons[0])}")
+    print("then open  http://127.0.0.1:8000/  (the start page: every lesson, and how to run a cell)")
+    return 0
+
+
+def _class(argv: "Sequence[str]") -> int:
+    """``class``: serve a class (students' join link, the teacher's dashboard) until Ctrl-C."""
+    p = _Parser(prog="python -m hasen_widget class", description="Teach a class: every table on one server.")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: the room's network)"
+    )
+    p.add_argument("--port", type=int, default=8765, help="the port (default 8765)")
+    p.add_argument("--deals", help="a file of prepared deals, in the notation of lesson 8 (default: seeded)")
+    p.add_argument(
+        "--db", default="hasen-class.sqlite", help="the class's SQLite file (a restart resumes it)"
+    )
+    p.add_argument("--lang", default="en", help="the class's language: en, el or ko")
+    p.add_argument("--seed", type=int, default=1, help="the seed of the deals when there is no --deals file")
+    p.add_argument("--count", type=int, default=8, help="how many seeded deals (default 8)")
+    p.add_argument("--tables", type=int, default=0, help="tables of four to open at the start")
+    p.add_argument("--pace", type=float, default=0.8, help="seconds between computer moves")
+    p.add_argument("--linger", type=float, default=2.5, help="seconds a finished trick stays in view")
+    args = p.parse_args(argv)
+    try:
+        import asyncio
+
+        from .classroom.cli import run_class
+        from .deal import DealError
+        from .explain.catalog import normalize_language
+    except ImportError as e:
+        if e.name not in ("starlette", "uvicorn", "segno", "websockets"):
+            raise
+        p.error(f"{e.name} is missing: pip install 'hasen-widget[class]'")
+    try:
+        lang = normalize_language(args.lang)
+        from .classroom.deals import read_deals
+
+        deals = read_deals(args.deals) if args.deals else None
+        if not 1 <= args.count <= 200 or not 0 <= args.tables <= 50:
+            raise ValueError("--count is 1 to 200 and --tables 0 to 50")
+    except (DealError, ValueError, OSError) as e:
+        p.error(str(e).splitlines()[0])
+    try:
+        asyncio.run(run_class(args, lang, deals))
+    except KeyboardInterrupt:
+        pass
+    except OSError as e:
+        p.error(str(e).splitlines()[0])
     return 0
 
 

@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import difflib
 import functools
 import inspect
 from collections.abc import Iterable, Mapping
@@ -75,6 +74,8 @@ def closest(name: str, known: Iterable[str]) -> "str | None":
     >>> closest("open_hand", ["open_hands", "seat", "deals"]), closest("zzz", ["seat"])
     ('open_hands', None)
     """
+    import difflib  # only when a name is wrong: it costs ~10 ms to import
+
     found = difflib.get_close_matches(name, list(known), n=1, cutoff=0.6)
     return found[0] if found else None
 

@@ -198,9 +198,10 @@ class HasenWidget(anywidget.AnyWidget):
         try:
             refuse_unknown("HasenWidget", kwargs, WIDGET_OPTIONS)
         except HasenError as e:
-            self._failed(e, lang, {})
             if not show_in_place():
+                self._failure, self._t = e, Failed(e)  # no widget made: its repr still says why
                 raise
+            self._failed(e, lang, {})
             return
         super().__init__(**kwargs)
         options = dict(

@@ -23,8 +23,10 @@ HASEN_WIDGET_PURE_PYTHON=1 python -m pytest -q -o addopts="-ra --strict-markers 
     tests/test_properties.py tests/test_openspiel.py tests/test_explain_refusals.py tests/test_native.py
 
 echo "== the engine's tests inside the course site's Pyodide (Python 3.14, pure Python, under Node)"
-# Builds the static site once (python -m hasen_widget site build); tests/browser/test_site.py reuses it.
-SITE_TMP=$(mktemp -d) && trap 'rm -rf "$SITE_TMP"' EXIT && export HASEN_WIDGET_TEST_SITE="$SITE_TMP/site" && python scripts/pyodide_tests.py --site "$HASEN_WIDGET_TEST_SITE"
+# Builds the static site once (python -m hasen_widget site build, the lessons and a teacher's folder
+# as nbval leaves it: tests/site_course.py); tests/browser/test_site.py reuses it.
+SITE_TMP=$(mktemp -d) && trap 'rm -rf "$SITE_TMP"' EXIT && export HASEN_WIDGET_TEST_SITE="$SITE_TMP/site"
+python tests/site_course.py "$HASEN_WIDGET_TEST_SITE" && python scripts/pyodide_tests.py --site "$HASEN_WIDGET_TEST_SITE"
 
 echo "== python -m pytest (tests/ and notebooks/ with nbval; options in pyproject.toml)"
 # pytest's summary ("N passed in …s") stays the last line of the run, for whoever reads the log.

@@ -311,3 +311,41 @@ def test_a_replay_of_a_running_hand_is_the_same_for_positions_the_learner_cannot
     assert len(pages[0]) == len(pages[1]) > 4
     for a, b in zip(*pages, strict=True):
         assert a == b
+
+
+def test_one_set_of_size_names_for_the_table_and_the_pictures():
+    from hasen_widget.display import show_deal
+    from hasen_widget.sizes import SIZES
+
+    assert SIZES == ("small", "normal", "projector")
+    for size in SIZES:
+        assert table(size=size).state()["settings"]["size"] == size
+        assert show_deal(D1, size=size).size == size
+    with pytest.raises(OptionError, match=r"'large' is not a size; the sizes are small, normal, projector"):
+        table(size="large")
+
+
+def test_a_new_match_of_shuffled_deals_asks_nothing():
+    w = HasenWidget(seed=3, pace=0, linger=0)
+    first = hands(w.game)
+    w._on_browser_msg(w, {"kind": "new_match"}, [])
+    assert w.question == {} and hands(w.game) != first
+    w.close()
+
+
+def test_a_presenters_next_move_drives_a_whole_hand_on_a_teachers_table():
+    # A remote has only "next" and "back": on the learner's turn "next" makes the learner's
+    # move too (the table's rule-of-thumb player, from the learner's view); back undoes it.
+    t = table(deal=D1, step=True, teacher=True)
+    assert t.state()["settings"]["step_self"]
+    for _ in range(80):
+        if t.stage == "hand_over":
+            break
+        t.step()
+    assert t.stage == "hand_over" and len(t.game.hand_results) == 1
+    learner_moves = [m for m in t.game.history]
+    assert learner_moves and t.state()["error"] == {}
+    t.restart()
+    t.step()  # the learner's recorded first move comes back as it was
+    assert t.game.history == learner_moves[: len(t.game.history)]
+    assert not table(deal=D1, step=True).state()["settings"]["step_self"]  # a learner's table: not

@@ -25,7 +25,9 @@ def test_a_score_below_zero_has_the_same_minus_sign_as_the_points(lang):
 @pytest.mark.parametrize("lang", ["en", "el", "ko"])
 def test_every_present_label_is_translated_and_says_something_of_its_own(lang):
     labels = present_labels(lang)
-    assert set(labels) == set(UI_KEYS) and all(labels.values())
+    assert set(labels) == {*UI_KEYS, "keys_help"} and all(labels.values())
+    # The keys' line names each key as printed on it, and what it does in the language.
+    assert "PageDown" in labels["keys_help"] and "Esc" in labels["keys_help"]
     if lang != "en":
         english = present_labels("en")
         same = [k for k in UI_KEYS if labels[k] == english[k]]

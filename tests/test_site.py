@@ -11,6 +11,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+import site_course  # tests/site_course.py (tests/ is on the path, as for every test module here)
 
 from hasen_widget.__main__ import main
 from hasen_widget.site import notebooks, pins, pyodide_dist, wheels
@@ -23,11 +24,14 @@ def test_the_site_copies_run_in_pyodide_and_the_lessons_stay_as_they_are(tmp_pat
     copied = notebooks.copy_course(REPO / "notebooks", tmp_path)
     assert [p.name for p in copied] == sorted(n for n in before if n.endswith(".ipynb"))
     assert {p.name: p.read_bytes() for p in (REPO / "notebooks").iterdir() if p.is_file()} == before
-    assert (tmp_path / "README.md").read_bytes() == before["README.md"]
+    # Only what a learner can use: no maintainer's README, no marimo app.
+    assert sorted(p.name for p in tmp_path.iterdir()) == [p.name for p in copied]
     for i, path in enumerate(copied):
         nb = json.loads(path.read_text(encoding="utf-8"))
         original = json.loads(before[path.name])
         assert nb["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel
+        # What the kernel reports: JupyterLab has nothing to rewrite, the lesson stays unmodified.
+        assert nb["metadata"]["language_info"] == notebooks.PYODIDE_LANGUAGE_INFO
         assert "widgets" not in nb["metadata"]
         code = [c for c in nb["cells"] if c["cell_type"] == "code"]
         assert all(c["outputs"] == [] and c["execution_count"] is None for c in code)
@@ -36,10 +40,153 @@ def test_the_site_copies_run_in_pyodide_and_the_lessons_stay_as_they_are(tmp_pat
             c["source"] for c in original["cells"] if c["cell_type"] == "code"
         ]
         assert not any("pip" in "".join(c["source"]) for c in code)
-        says = [c for c in nb["cells"] if notebooks.IN_THE_BROWSER in "".join(c["source"])]
+        says = [c for c in nb["cells"] if c["source"] == notebooks.in_the_browser()]
         assert len(says) == (1 if i == 0 else 0)
+        assert all("id" in c for c in nb["cells"])  # nbformat 4.5: every cell has an id
+    # At the top of lesson 1, right under its title; it says how to run a cell by touch.
     first = json.loads(copied[0].read_text(encoding="utf-8"))["cells"]
-    assert first[0]["source"][0].startswith("# Lesson 1") and first[1]["source"] == notebooks.IN_THE_BROWSER
+    assert first[0]["source"][0].startswith("# Lesson 1") and first[1]["source"] == notebooks.in_the_browser()
+    assert "tap the cell, then tap ▶" in first[1]["source"]
+
+
+def test_the_language_info_is_what_the_installed_pyodide_kernel_reports():
+    # The kernel's kernelInfoRequest, in its JupyterLab extension's code: if a new kernel
+    # says otherwise, JupyterLab rewrites every lesson on opening and shows it modified.
+    import re
+
+    from hasen_widget.site.build import _kernel_extension
+
+    code = "".join(p.read_text("utf-8") for p in (_kernel_extension() / "static").glob("*.js"))
+    found = re.search(r"kernelInfoRequest\(\)\{return\{.*?language_info:(\{.*?\}),protocol_version", code)
+    assert found, "the kernel's kernelInfoRequest is not where it was"
+    as_json = re.sub(r"([{,])([A-Za-z_]+):", r'\1"\2":', found.group(1))
+    assert json.loads(as_json) == notebooks.PYODIDE_LANGUAGE_INFO
+
+
+def test_a_course_folder_that_nbval_ran_in_is_copied_without_its_hidden_files(tmp_path):
+    # nbval leaves .pytest_cache/, JupyterLite refuses a hidden folder: the build failed.
+    folder = site_course.make_class_folder(tmp_path / "class")
+    copied = notebooks.copy_course(folder, tmp_path / "site")
+    assert [p.name for p in copied] == [site_course.CLASS_NOTEBOOK]
+    assert sorted(p.relative_to(tmp_path / "site").as_posix() for p in (tmp_path / "site").rglob("*")) == [
+        site_course.CLASS_NOTEBOOK
+    ]
+    # Not the first of the lessons (with --with-lessons): no note of its own.
+    later = notebooks.copy_course(folder, tmp_path / "later", first=False)[0]
+    assert notebooks.in_the_browser() not in later.read_text(encoding="utf-8")
+
+
+def _old_site(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "jupyter-lite.json").write_text("{}")
+    (folder / "index.html").write_text("the old site")
+    return folder
+
+
+def _get(server, path: str = "index.html") -> str:
+    import urllib.request
+
+    with urllib.request.urlopen(server.url(path), timeout=10) as r:
+        return r.read().decode()
+
+
+def test_a_site_is_built_beside_the_old_one_and_swapped_in_only_when_complete(tmp_path):
+    from hasen_widget.site.build import building
+    from hasen_widget.site.serve import serve_site
+
+    out = _old_site(tmp_path / "site")
+    with serve_site(out) as server:
+        with building(out) as new:
+            (new / "index.html").write_text("the new site")
+            assert _get(server) == "the old site"  # served while the next one builds
+        assert _get(server) == "the new site"
+        with pytest.raises(RuntimeError, match="half-built"):
+            with building(out) as new:
+                (new / "index.html").write_text("half")
+                raise RuntimeError("half-built")
+        assert _get(server) == "the new site"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # nothing left beside it
+
+
+def test_a_failed_build_says_why_and_leaves_the_site_serving(tmp_path, capsys):
+    from hasen_widget.site.serve import serve_site
+
+    out = _old_site(tmp_path / "site")
+    course = tmp_path / "course"
+    course.mkdir()
+    (course / "01_broken.ipynb").write_text('{"cells": [')
+    with serve_site(out) as server:
+        assert _exit_status(["site", "build", "--out", str(out), "--notebooks", str(course)]) == 2
+        err = capsys.readouterr().err
+        assert "01_broken.ipynb is not a notebook (not JSON" in err
+        assert _get(server) == "the old site"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["course", "site"]
+
+
+def test_a_failing_jupyter_lite_build_is_reported_whole(tmp_path):
+    # JupyterLite's own refusal (here of a hidden folder, as the .pytest_cache once was):
+    # the error holds its whole reason, not the first line of it.
+    from hasen_widget.site.build import SiteError, _lite_build
+
+    (tmp_path / "files" / ".hidden").mkdir(parents=True)
+    (tmp_path / "files" / ".hidden" / "x.txt").write_text("x")
+    with pytest.raises(SiteError) as e:
+        _lite_build(tmp_path, tmp_path / "out")
+    why = str(e.value)
+    assert why.startswith("jupyter lite build failed:\n")
+    assert "Refusing to serve hidden file or directory" in why and "TaskFailed" in why
+    assert not any(line.startswith((". ", "-- ")) for line in why.splitlines())  # progress lines
+
+
+def test_with_lessons_needs_notebooks(capsys):
+    assert _exit_status(["site", "build", "--out", "x", "--with-lessons"]) == 2
+    assert "--with-lessons adds the lessons to the notebooks of --notebooks PATH" in capsys.readouterr().err
+
+
+def test_the_start_page_lists_every_notebook_in_every_language():
+    from hasen_widget.site import front, words
+
+    html = front.start_page([("Lesson 1 · Cards", "01 cards.ipynb")], [("Tuesday", "class/t.ipynb")])
+    assert 'href="lab/index.html?path=01%20cards.ipynb">Lesson 1 · Cards</a>' in html
+    assert 'href="lab/index.html?path=class/t.ipynb">Tuesday</a>' in html
+    assert 'id="jupyter-config-data"' in html  # JupyterLite's pages read it from each folder above
+    data = json.loads(
+        html.split('<script id="hasen-words" type="application/json">')[1].split("</script>")[0]
+    )
+    assert set(data) == set(words.LANGUAGES)
+    for said in data.values():
+        assert set(said) == set(words.PAGE + words.OFFLINE)
+        assert "Shift + Enter" in said["site.run.keys"] and "▶" in said["site.run.touch"]
+        assert all("{percent}" in said[k] for k in ("site.offline.saving", "site.offline.failed"))
+
+
+def test_the_service_worker_keeps_the_site_but_the_fallback_wheels(tmp_path):
+    from hasen_widget.site import offline
+
+    site = tmp_path / "site"
+    for rel in [
+        "index.html",
+        "lab/index.html",
+        "build/service-worker.js",
+        "static/pyodide/hasen-snapshot-memory.zst",
+        "static/pyodide/pyodide.asm.wasm",
+        "static/pyodide/jedi-0.19.2-py2.py3-none-any.whl",
+        "files/01.ipynb",
+        "api/contents/all.json",
+    ]:
+        (site / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site / rel).write_text(rel)
+    given = offline.add_service_worker(site)
+    assert given["files"] == offline.site_files(site) and "service-worker.js" not in given["files"]
+    assert set(given["files"]) - set(given["precache"]) == {
+        "static/pyodide/pyodide.asm.wasm",
+        "static/pyodide/jedi-0.19.2-py2.py3-none-any.whl",
+    }
+    worker = (site / "service-worker.js").read_text()
+    assert json.dumps(given) in worker and 'importScripts("./build/service-worker.js")' in worker
+    subprocess.run(["node", "--check", str(site / "service-worker.js")], check=True)
+    (site / "files/01.ipynb").write_text("changed")  # a rebuilt site is a new worker
+    assert offline.add_service_worker(site)["version"] != given["version"]
 
 
 def test_a_folder_without_notebooks_is_refused(tmp_path, capsys):

@@ -56,6 +56,8 @@ DOMAIN_MODULES: dict[str, str] = {
     "hasen": "hasen_widget.explain",
     "bots": "hasen_widget.players",
     "learner": "hasen_widget.explain.learner_codes",
+    "site": "hasen_widget.site.words",
+    "classroom": "hasen_widget.classroom.words",
     "present": "hasen_widget.table.present_text",
 }
 

@@ -10,8 +10,12 @@ needs the ``[site]`` extra (``pip install 'hasen-widget[site]'``). In Python:
 '01_deck_and_order.ipynb'
 
 Modules: ``pins`` (every version, in one place), ``wheels`` (the wheels shipped, the
-package's own among them), ``pyodide_dist`` (Pyodide without a CDN), ``notebooks`` (the
-site's copies of the lessons), ``build`` (the whole build).
+package's own among them), ``pyodide_dist`` (Pyodide without a CDN), ``snapshot`` (the
+Python start-up snapshot), ``notebooks`` (the site's copies of the lessons), ``front``
+(the start page, and the script JupyterLite's pages get), ``offline`` (the service worker
+and the files it keeps), ``words`` (the site's catalogue messages), ``serve`` (a local
+server for tests and benchmarks), ``build`` (the whole build). ``web/`` holds the
+site's own browser scripts.
 """
 
 from __future__ import annotations

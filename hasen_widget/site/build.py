@@ -18,13 +18,15 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import front, offline, pins, pyodide_dist, snapshot, wheels
 from . import notebooks as _notebooks
-from . import pins, pyodide_dist, snapshot, wheels
 
-__all__ = ["build_site", "Site", "default_notebooks", "SiteError"]
+__all__ = ["build_site", "building", "why_it_failed", "Site", "default_notebooks", "SiteError"]
 
 
 class SiteError(RuntimeError):
@@ -107,6 +109,23 @@ def _write_config(lite: Path, out: Path, extensions: list[Path]) -> None:
         }
     }
     (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
+    (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
+
+
+#: JupyterLab settings the site changes (``overrides.json``: the defaults a learner's own
+#: settings still override). The notebook's toolbar starts with ▶ (run the cell), the
+#: button the lessons name for touch: on a phone the toolbar shows only its first few
+#: buttons (the rest behind "⋯"), and cut, copy and paste give way.
+SETTINGS = {
+    "@jupyterlab/notebook-extension:panel": {
+        "toolbar": [
+            {"name": "run", "rank": 1},
+            {"name": "cut", "disabled": True},
+            {"name": "copy", "disabled": True},
+            {"name": "paste", "disabled": True},
+        ]
+    }
+}
 
 
 def _kernel_extension() -> Path:
@@ -138,27 +157,113 @@ def _use_loader(out: Path) -> None:
     config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
-def _prepare_out(out: Path) -> None:
-    if out.exists() and any(out.iterdir()):
-        if not (out / "jupyter-lite.json").exists():
-            raise SiteError(
-                f"--out {out} is a folder with other files in it, not a site: give an empty or new folder"
-            )
-        shutil.rmtree(out)  # a site built earlier: built anew
+def _check_out(out: Path) -> None:
+    if out.exists() and not out.is_dir():
+        raise SiteError(f"--out {out} is a file, not a folder")
+    if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").exists():
+        raise SiteError(
+            f"--out {out} is a folder with other files in it, not a site: give an empty or new folder"
+        )
 
 
-def build_site(out: "str | Path", notebooks: "str | Path | None" = None, *, log=None) -> Site:
+@contextmanager
+def building(out: Path) -> Iterator[Path]:
+    """A new, empty folder beside ``out`` to build into; when the block ends without an
+    error it takes ``out``'s place (the old site, if any, is deleted only then), and on
+    an error it is deleted and ``out`` is left as it was. So a site being served keeps
+    serving while its next version builds, and a failed build changes nothing.
+
+    >>> with building(Path("course-site")) as tmp:   # doctest: +SKIP
+    ...     (tmp / "index.html").write_text("...")
+    """
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.building-", dir=out.parent))
+    try:
+        yield tmp
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    old = out.parent / f"{tmp.name}.old"
+    if out.exists():
+        out.rename(old)  # the two renames leave `out` missing for a moment only
+    tmp.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _course(lite: Path, source: Path, extra: "Path | None") -> tuple[list[Path], list[Path]]:
+    """Copy the notebooks into ``lite/files``: ``source``'s, and with ``extra`` a
+    teacher's folder of them beside, under its own name. Returns both lists."""
+    files = lite / "files"
+    lessons = _notebooks.copy_course(source, files)
+    if extra is None:
+        return lessons, []
+    name = Path(extra).resolve().name
+    if (files / name).exists():
+        raise SiteError(f"--notebooks {extra}: the lessons already have a {name!r}; rename the folder")
+    return lessons, _notebooks.copy_course(Path(extra), files / name, first=False)
+
+
+def _titles(notebooks: list[Path], files: Path) -> list[tuple[str, str]]:
+    out = []
+    for path in notebooks:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        title = _notebooks.title_of(nb, fallback=path.stem.replace("_", " "))
+        out.append((title, path.relative_to(files).as_posix()))
+    return out
+
+
+def _lite_build(lite: Path, out: Path) -> None:
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlite_core",
+        "build",
+        "--lite-dir",
+        str(lite),
+        "--output-dir",
+        str(out),
+    ]
+    run = subprocess.run(cmd, cwd=lite, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise SiteError("jupyter lite build failed:\n" + why_it_failed(run.stdout + run.stderr))
+
+
+def why_it_failed(output: str) -> str:
+    r"""A failed tool's whole output, less blank lines and doit's progress lines
+    (``. task`` and ``-- task``, one per step that ran or was up to date).
+
+    >>> why_it_failed(".  lite:static\n\nValueError: hidden\n")
+    'ValueError: hidden'
+    """
+    lines = [ln for ln in output.splitlines() if ln.strip() and not ln.lstrip().startswith((". ", "-- "))]
+    return "\n".join(lines) or "(it printed nothing)"
+
+
+def build_site(
+    out: "str | Path",
+    notebooks: "str | Path | None" = None,
+    *,
+    with_lessons: bool = False,
+    log=None,
+) -> Site:
     """Build the site into ``out`` from the notebooks in ``notebooks`` (default: the
-    lessons in ``notebooks/``). ``log`` gets the build's progress lines (default: none)."""
+    lessons in ``notebooks/``); ``with_lessons`` puts the lessons first and
+    ``notebooks`` in a folder beside them. ``log`` gets the build's progress lines
+    (default: none). The site is built beside ``out`` and takes its place only once
+    complete (:func:`building`)."""
     start = time.perf_counter()
     out = Path(out).resolve()
-    source = Path(notebooks) if notebooks is not None else default_notebooks()
-    _prepare_out(out)
+    if with_lessons and notebooks is None:
+        raise SiteError("--with-lessons adds the lessons to the notebooks of --notebooks PATH: give it")
+    source = default_notebooks() if notebooks is None or with_lessons else Path(notebooks)
+    extra = Path(notebooks) if with_lessons and notebooks is not None else None
+    _check_out(out)
     say = log or (lambda line: None)
-    with tempfile.TemporaryDirectory(prefix="hasen-site-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="hasen-site-") as tmp, building(out) as new:
         lite = Path(tmp)
-        lessons = _notebooks.copy_course(source, lite / "files")
-        say(f"{len(lessons)} notebooks from {source}")
+        lessons, more = _course(lite, source, extra)
+        say(f"{len(lessons) + len(more)} notebooks from {source}" + (f" and {extra}" if extra else ""))
         packages = _packages(lite / "wheels")
         say("hasen-widget wheel: " + packages["hasen-widget"][0].name)
         npm_dir = pyodide_dist.core(pins.pyodide_version())
@@ -172,21 +277,12 @@ def build_site(out: "str | Path", notebooks: "str | Path | None" = None, *, log=
         say(snapshot.make_snapshot(lite / "static" / "pyodide", pins.PRELOAD) or "start-up snapshot taken")
         ext = wheels.download({"jupyterlab-widgets": pins.PINS["jupyterlab-widgets"]})
         extensions = [packages["anywidget"][0], ext["jupyterlab-widgets"]]
-        _write_config(lite, out, [*extensions, _kernel_extension()])
+        _write_config(lite, new, [*extensions, _kernel_extension()])
         say(f"jupyter lite build (Pyodide {pins.pyodide_version()})")
-        cmd = [
-            sys.executable,
-            "-m",
-            "jupyterlite_core",
-            "build",
-            "--lite-dir",
-            str(lite),
-            "--output-dir",
-            str(out),
-        ]
-        run = subprocess.run(cmd, cwd=lite, capture_output=True, text=True)
-        if run.returncode != 0:
-            raise SiteError(f"jupyter lite build failed:\n{(run.stdout + run.stderr)[-3000:]}")
-        _use_loader(out)
-        names = [p.relative_to(lite / "files").as_posix() for p in lessons]
+        _lite_build(lite, new)
+        _use_loader(new)
+        files = lite / "files"
+        front.front_door(new, _titles(lessons, files), _titles(more, files))
+        offline.add_service_worker(new)  # last: it lists and hashes every file
+        names = [p.relative_to(files).as_posix() for p in lessons + more]
     return Site(out=out, lessons=names, seconds=time.perf_counter() - start)

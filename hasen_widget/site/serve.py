@@ -33,11 +33,15 @@ _TYPES = {
 
 @dataclass
 class SiteServer:
-    """``url(path)`` builds an address; ``bytes_sent`` counts response bytes so far."""
+    """``url(path)`` builds an address; ``bytes_sent`` counts response bytes so far,
+    ``requests`` the responses, ``paths`` the path each was for."""
 
     port: int
     bytes_sent: int = 0
     requests: int = 0
+    paths: list = field(default_factory=list)
+    #: While set, every request is answered by closing the connection: the network is down.
+    down: bool = False
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def url(self, path: str = "") -> str:
@@ -51,6 +55,23 @@ class SiteServer:
 class _Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **_TYPES}
     server_state: SiteServer
+
+    def do_GET(self) -> None:
+        if self.server_state.down:
+            self._drop()
+        else:
+            super().do_GET()
+
+    def do_HEAD(self) -> None:
+        if self.server_state.down:
+            self._drop()
+        else:
+            super().do_HEAD()
+
+    def _drop(self) -> None:
+        with self.server_state._lock:
+            self.server_state.paths.append(self.path)
+        self.close_connection = True  # no answer at all, as when the network is down
 
     def translate_path(self, path: str) -> str:
         if path == SUB_PATH or path.startswith(SUB_PATH + "/"):
@@ -74,6 +95,7 @@ class _Handler(SimpleHTTPRequestHandler):
     def send_response(self, code, message=None):
         with self.server_state._lock:
             self.server_state.requests += 1
+            self.server_state.paths.append(self.path)
         super().send_response(code, message)
 
     def log_message(self, format, *args) -> None:  # quiet: the tests read the page, not this log

@@ -109,9 +109,9 @@ class DealControl:
     def _advance(self, paced: bool, gap: bool = False, first_delay: "float | None" = None) -> None: ...
     def _changed(self) -> None: ...
     def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str: ...
-    def _keep_dropped(self, n: int) -> None: ...
     def show_error(self, text: str, reason: Any = None) -> None: ...
     def go_on(self) -> None: ...
+    def act(self, action: str, *, from_page: bool = False) -> None: ...
 
     @property
     def stage(self) -> str:
@@ -148,11 +148,42 @@ class DealControl:
                 if mine:
                     break
                 mine = True
-            self._apply(g.undone[0], str(g.to_move), None, recorded=True)
+            seat = str(g.to_move)
+            reason = self._recorded_reason() if seat != self._seat else None
+            self._apply(g.undone[0], seat, reason, recorded=True)
         self._error, self._hint = {}, {}
         self._coach.clear()
         self._changed()
         self._advance(paced=True)
+
+    def step_for_learner(self) -> None:
+        """The learner's move, as the table's rule-of-thumb player makes it from the
+        learner's own view (a teacher's "Next move" on the learner's turn)."""
+        from ..players import RuleOfThumbPlayer
+
+        if self._game.undone and self._game.to_move == self._seat:
+            action = self._game.undone[0]  # after undo or restart: the move that was made
+        else:
+            action = RuleOfThumbPlayer().decide(seat_view(self._game, self._seat)).action
+        self.act(action, from_page=True)
+
+    def _keep_dropped(self, n: int) -> None:
+        dropped = [d for d in self._decisions if d.index >= n]
+        self._dropped_decisions = [*dropped, *self._dropped_decisions][-200:]
+
+    def _recorded_reason(self) -> Any:
+        # The reason the computer gave when it first made the move now redone.
+        index = len(self._game.history)
+        for d in reversed(self._dropped_decisions):
+            if d.index == index and d.hand == self._game.hand_number:
+                return d.reason
+        return None
+
+    def set_confirm_quietly(self, value: object) -> None:
+        """``confirm`` checked and set, with no redraw (the table's constructor uses it)."""
+        if type(value) is not bool:
+            raise OptionError("confirm", f"must be True or False, not {str(value)[:20]!r}")
+        self._confirm = value
 
     def _after_rewind(self) -> None:
         n = len(self._game.history)
@@ -250,9 +281,7 @@ class DealControl:
         return self._confirm
 
     def set_confirm(self, value: object) -> None:
-        if type(value) is not bool:
-            raise OptionError("confirm", f"must be True or False, not {str(value)[:20]!r}")
-        self._confirm = value
+        self.set_confirm_quietly(value)
         if not value:
             self._question = ""
         self._changed()
@@ -321,6 +350,8 @@ class DealControl:
             "can_restart": self._replay is None and self._hand_started_or_over(),
             "deals": None if not self._deals else {"index": index, "count": len(self._deals)},
             "can_next_deal": bool(self._deals) and index is not None and index + 1 < len(self._deals or ()),
+            # A teacher's "Next move" also makes the learner's move (see step_for_learner).
+            "step_self": bool(getattr(self, "_teacher", False)),
         }
 
     def _hand_started_or_over(self) -> bool:

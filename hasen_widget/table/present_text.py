@@ -33,6 +33,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "no_next_deal": {},
     "nothing_asked": {},
     "replay_on": {},
+    "keys_help": {k: "text" for k in ("next", "back", "restart", "deal", "replay", "leave")},
     "ask_next_deal": {"n": "int", "m": "int"},
     "ask_new_match": {},
     "replay_deal": {"hand": "int"},
@@ -59,6 +60,20 @@ def present_label(key: str, lang: str = "en", **params: Any) -> str:
     return text
 
 
+#: The keys a presenter's remote (or a keyboard) drives the table with, as printed on them.
+KEYS = {
+    "next": "PageDown / →",
+    "back": "PageUp / ←",
+    "restart": "Home",
+    "deal": "End",
+    "replay": "R",
+    "leave": "Esc",
+}
+
+
 def present_labels(lang: str) -> dict[str, str]:
-    """Every label of :data:`UI_KEYS` in ``lang`` (placeholders left for the page)."""
-    return {key: catalog.lookup(f"present.{key}", lang) for key in UI_KEYS}
+    """Every label of :data:`UI_KEYS` in ``lang`` (placeholders left for the page), and
+    ``keys_help``: the keys of the table in one line."""
+    out = {key: catalog.lookup(f"present.{key}", lang) for key in UI_KEYS}
+    out["keys_help"] = present_label("keys_help", lang, **KEYS)
+    return out

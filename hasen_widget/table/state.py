@@ -161,6 +161,8 @@ class Table(DealControl):
         self.set_confirm_quietly(confirm)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
+        if type(seed) is not int or not 0 <= seed < 2**53:  # the engine's bound, as an option's error
+            raise OptionError("seed", f"must be a whole number from 0 to 2**53 - 1, not {str(seed)[:20]!r}")
         self._game = Game(rules, seed, deals=self._prepared_deals())
         self._seed = seed
         self._rules = self._game.rules
@@ -274,11 +276,6 @@ class Table(DealControl):
         self._coach.set_on(value)
         self._changed()
 
-    def set_confirm_quietly(self, value: object) -> None:
-        if type(value) is not bool:
-            raise OptionError("confirm", f"must be True or False, not {str(value)[:20]!r}")
-        self._confirm = value
-
     @property
     def stage(self) -> str:
         if self._replay is not None:
@@ -382,11 +379,17 @@ class Table(DealControl):
         self.new_match()
 
     def step(self) -> None:
-        """One computer move (step mode); at the end of a hand, the next hand."""
+        """One computer move (step mode); at the end of a hand, the next hand. On a
+        teacher's table, on the learner's turn: the learner's move, as the table's own
+        rule-of-thumb player would make it from the learner's view (so a presenter's
+        remote, with only "next" and "back", drives a whole hand; undo takes it back)."""
         if self.refused_in_replay():
             return
         if self._hand_unseen():  # the end of a hand (its last trick, or its result): go on
             self.go_on()
+            return
+        if self._teacher and self._game.to_move == self._seat and self.stage != "hand_over":
+            self.step_for_learner()
             return
         if not self._bot_to_move():
             self.show_error(
@@ -546,18 +549,6 @@ class Table(DealControl):
         self._timer, self._timer_kind = None, ""
         self._changed()  # the hand's result now
 
-    def _keep_dropped(self, n: int) -> None:
-        dropped = [d for d in self._decisions if d.index >= n]
-        self._dropped_decisions = [*dropped, *self._dropped_decisions][-200:]
-
-    def _recorded_reason(self) -> Any:
-        # The reason the computer gave when it first made the move now redone.
-        index = len(self._game.history)
-        for d in reversed(self._dropped_decisions):
-            if d.index == index and d.hand == self._game.hand_number:
-                return d.reason
-        return None
-
     def _trick_just_ended(self) -> bool:
         g = self._game
         return g.phase == "play" and not g.current_trick and bool(g.tricks)
@@ -698,7 +689,7 @@ def _make_players(given: "Mapping[str, Any] | None") -> dict[str, Any]:
         if s not in out:
             out[s] = RuleOfThumbPlayer()
         if not hasattr(out[s], "decide"):
-            raise TypeError(f"players[{s!r}] must have decide(view) -> Decision")
+            raise OptionError(f"players[{s!r}]", "must have decide(view) -> Decision")
     return out
 
 

@@ -61,3 +61,48 @@ export function watchReplies(model, root, options) {
     }
   };
 }
+
+/**
+ * A model for a page with no kernel (the class server's student page): it imitates the
+ * part of anywidget's model the widgets use (`get`, `set`, `on`, `off`, `send`,
+ * `save_changes`), so `js/table` runs on it unchanged. The page adapter feeds it the
+ * server's frames with `update(traits)`, which sets each value and fires
+ * `change:<name>`; `send(msg)` goes to `post` (the WebSocket).
+ *
+ * @example
+ *   const model = messageModel((msg) => ws.send(JSON.stringify(msg)));
+ *   ws.onmessage = (ev) => model.update(JSON.parse(ev.data).traits);
+ *   table.render({ model, el });
+ * @param {(msg: object) => void} post
+ */
+export function messageModel(post) {
+  const values = new Map();
+  const handlers = new Map();
+  const fire = (name) => {
+    for (const fn of [...(handlers.get(`change:${name}`) || [])]) fn();
+  };
+  return {
+    get: (name) => values.get(name),
+    set: (name, value) => values.set(name, value),
+    save_changes: () => {},
+    on(event, fn) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event).add(fn);
+    },
+    off(event, fn) {
+      if (!event) handlers.clear();
+      else if (fn) handlers.get(event)?.delete(fn);
+      else handlers.delete(event);
+    },
+    send: (msg) => post(msg),
+    /** Set the traits the server sent and tell their listeners. */
+    update(traits) {
+      for (const [name, value] of Object.entries(traits)) values.set(name, value);
+      for (const name of Object.keys(traits)) fire(name);
+    },
+    /** The server answered without changing a trait (a refusal): count it as an answer. */
+    answered(name = "error") {
+      fire(name);
+    },
+  };
+}

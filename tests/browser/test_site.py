@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 from urllib.parse import urlparse
@@ -26,6 +24,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 # Service workers' requests reach Playwright's context-level events only with this set,
 # and it must be set before the browser fixture starts Playwright (collection is earlier).
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+
+import site_course  # noqa: E402  (tests/site_course.py)
 
 from .conftest import _KERNEL_IDLE_JS, _RUN_ALL_JS, kernel_exec  # noqa: E402
 
@@ -40,20 +40,27 @@ _CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.map(c
     source: c.model.sharedModel.getSource(),
     text: c.model.type === 'code' ? c.model.outputs.toJSON().map(o =>
         o.output_type === 'stream' ? [].concat(o.text).join('') : '').join('') : ''}))"""
+_DIRTY_JS = "() => window.jupyterapp.shell.currentWidget.context.model.dirty"
+# Close the lesson as its tab's x does; a dialog ("Save changes?") would keep it open.
+_CLOSE_JS = """async () => { const w = window.jupyterapp.shell.currentWidget; w.close();
+    for (let i = 0; i < 50 && !w.isDisposed && !document.querySelector('.jp-Dialog'); i++)
+        await new Promise((r) => setTimeout(r, 100));
+    const dialog = document.querySelector('.jp-Dialog');
+    return {closed: w.isDisposed, asked: dialog && dialog.innerText}; }"""
 _SCROLL_TO_JS = """async (i) => { const nb = window.jupyterapp.shell.currentWidget.content;
     nb.activeCellIndex = i; await nb.scrollToItem(i, 'start'); }"""
 
 
 @pytest.fixture(scope="session")
 def course_site(tmp_path_factory) -> Path:
-    """The built site: the one ``HASEN_WIDGET_TEST_SITE`` names, else built now with the
-    one command a teacher runs."""
+    """The built site: the one ``HASEN_WIDGET_TEST_SITE`` names (scripts/test.sh builds
+    it with site_course.py), else built now the same way, with the command a teacher
+    runs: the lessons and a teacher's folder holding a ``.pytest_cache/``."""
     given = os.environ.get("HASEN_WIDGET_TEST_SITE")
     if given:
         return Path(given)
     out = tmp_path_factory.mktemp("site") / "site"
-    cmd = [sys.executable, "-m", "hasen_widget", "site", "build", "--out", str(out)]
-    run = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+    run = site_course.build(out)
     assert run.returncode == 0, run.stderr[-3000:]
     assert f"python -m http.server --directory {out} --bind 127.0.0.1" in run.stdout
     return out
@@ -160,6 +167,10 @@ def test_lesson_1_draws_the_cards_in_the_browser(browser_context, site_server, r
     assert any("restored from the site's snapshot" in t for t in said), said[-20:]
     assert not any("without the site's snapshot" in t for t in said)
     _FIRST_RANDOM[LESSON_1] = kernel_exec(page, _RANDOM)
+    # Opened and run, the lesson is not "modified": closing it asks nothing.
+    assert page.evaluate(_DIRTY_JS) is False
+    closed = page.evaluate(_CLOSE_JS)
+    assert closed == {"closed": True, "asked": None}, closed
     _no_foreign_requests(request_log)
     page.close()
 
@@ -256,24 +267,173 @@ def test_lesson_6_the_learner_plays_and_the_computer_answers(
 
 
 def test_without_its_snapshot_the_site_starts_python_from_the_wheels(
-    browser_context, site_server, request_log
+    browser_context, course_site, request_log
 ):
     # A snapshot that cannot be had (a host that lost the file, a proxy that refuses
     # it): the loader says why and starts Pyodide the usual way, from the wheels, and
-    # the lesson runs all the same. (Routing also turns off the browser's cache.)
+    # the lesson runs all the same. (Routing also turns off the browser's cache.) Its own
+    # server, so its own origin: the service worker of the tests above keeps the
+    # snapshot in the browser for theirs, and would answer from that copy.
+    from hasen_widget.site.serve import serve_site
+
     said: list[str] = []
     browser_context.on("console", lambda m: said.append(m.text))
     browser_context.route("**/hasen-snapshot-memory.zst", lambda route: route.abort())
     try:
-        url = site_server.url(f"lab/index.html?path={LESSON_1}")
-        page, ready, done = open_lesson(browser_context, url, LESSON_1)
-        print(f"lesson 1 without the snapshot: kernel {ready:.1f} s, all cells {done:.1f} s")
-        assert any("without the site's snapshot" in t for t in said), said[-20:]
-        assert not any("restored from the site's snapshot" in t for t in said)
-        assert any("hasen_widget-" in u and u.endswith("-py3-none-any.whl") for u in request_log.urls)
-        cells = page.evaluate(_CELLS_JS)
-        assert _printed_by_lesson(LESSON_1) == [c["text"] for c in cells[:1] + cells[2:]]
-        _no_foreign_requests(request_log)
-        page.close()
+        with serve_site(course_site) as server:
+            url = server.url(f"lab/index.html?path={LESSON_1}")
+            page, ready, done = open_lesson(browser_context, url, LESSON_1)
+            print(f"lesson 1 without the snapshot: kernel {ready:.1f} s, all cells {done:.1f} s")
+            assert any("without the site's snapshot" in t for t in said), said[-20:]
+            assert not any("restored from the site's snapshot" in t for t in said)
+            assert any("hasen_widget-" in u and u.endswith("-py3-none-any.whl") for u in request_log.urls)
+            cells = page.evaluate(_CELLS_JS)
+            assert _printed_by_lesson(LESSON_1) == [c["text"] for c in cells[:1] + cells[2:]]
+            _no_foreign_requests(request_log)
+            page.close()
     finally:
         browser_context.unroute("**/hasen-snapshot-memory.zst")
+
+
+# --- the front door, a phone, offline ----------------------------------------------------
+
+LESSON_3 = "03_following_suit.ipynb"
+LESSONS = [p.name for p in sorted((REPO / "notebooks").glob("0*.ipynb"))]
+_STATE_JS = "() => document.getElementById('hasen-offline').dataset.state"
+_READY_JS = _STATE_JS + " === 'ready'"
+_NOTEBOOK_BOX_JS = """() => { const w = window.jupyterapp.shell.currentWidget;
+    const r = w.node.getBoundingClientRect(); return {left: r.left, width: r.width}; }"""
+_FILLS_THE_WIDTH_JS = (
+    f"() => {{ const b = ({_NOTEBOOK_BOX_JS})(); return b.left <= 1 && b.width >= innerWidth - 2; }}"
+)
+_WORKERS_JS = """async () => (await navigator.serviceWorker.getRegistrations()).map(r =>
+    [r.scope, r.active && r.active.state, !!navigator.serviceWorker.controller])"""
+_OPENED_JS = """(path) => { const app = window.jupyterapp; const w = app && app.shell.currentWidget;
+    return !!(w && w.context && w.context.path === path && w.content && w.content.widgets.length); }"""
+
+
+def test_the_site_opens_on_its_start_page(browser_context, site_server, course_site, save_screenshot):
+    from hasen_widget.site import words
+
+    page = browser_context.new_page()
+    page.set_viewport_size({"width": 1366, "height": 800})
+    page.goto(site_server.url(""))
+    # Every lesson under its title, then the teacher's notebooks, each a link into the lab.
+    titles = page.locator("ol.lessons a").all_inner_texts()
+    assert titles[0] == "Lesson 1 · The game, the deck and the order of the cards"
+    assert len(titles) == len(LESSONS) and all(
+        t.startswith(f"Lesson {i} · ") for i, t in enumerate(titles, 1)
+    )
+    assert page.locator("ol.more a").all_inner_texts() == [site_course.CLASS_TITLE]
+    assert page.locator("a.start").get_attribute("href") == f"lab/index.html?path={LESSON_1}"
+    said = page.inner_text("main")
+    assert words.text("site.run.keys", "en") in said and words.text("site.run.touch", "en") in said
+    # Nothing a learner cannot use: no marimo folder, no README, nothing hidden (the
+    # teacher's folder held a .pytest_cache/).
+    listing = page.evaluate(
+        "async () => (await (await fetch('api/contents/all.json')).json()).content.map(f => f.name)"
+    )
+    assert sorted(listing) == sorted([*LESSONS, "class"])
+    assert not [p for p in (course_site / "files").rglob("*") if p.name.startswith(".")]
+    # After this first visit the browser has kept the whole course, and says so.
+    page.wait_for_function(_READY_JS, timeout=180_000, polling=500)
+    save_screenshot(page, "start-page-1366-en")
+    for lang in ("el", "ko"):
+        page.select_option("#hasen-lang", lang)
+        assert page.inner_text("h1") == words.text("site.page.title", lang)
+        assert page.inner_text("#hasen-offline") == words.text("site.offline.ready", lang)
+        save_screenshot(page, f"start-page-1366-{lang}")
+    page.select_option("#hasen-lang", "en")
+    page.close()
+
+
+def _tap(cdp, locator) -> None:
+    """A finger's tap on ``locator`` (Chromium's touch input, as a phone sends it)."""
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_on_a_phone_a_lesson_takes_the_whole_width_and_runs_by_touch(
+    browser_context, site_server, save_screenshot
+):
+    from hasen_widget.site import words
+
+    page = browser_context.new_page()
+    cdp = browser_context.new_cdp_session(page)
+    # A phone's screen (Playwright's viewport, which its screenshots keep) with touch input
+    # (Chromium's touch emulation: the context is shared, and set up without it).
+    page.set_viewport_size({"width": 390, "height": 844})
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    page.goto(site_server.url(""))
+    assert page.evaluate("() => matchMedia('(pointer: coarse)').matches && innerWidth === 390")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390  # nothing off the side
+    save_screenshot(page, "start-page-390")
+    _tap(cdp, page.locator("a.start"))
+    page.wait_for_function(_OPENED_JS, arg=LESSON_1, timeout=120_000, polling=200)
+    # The file list closes, and one document at a time fills the screen.
+    try:
+        page.wait_for_function(_FILLS_THE_WIDTH_JS, timeout=30_000, polling=200)
+    except PlaywrightTimeout:
+        pytest.fail(f"the lesson does not take the phone's width: {page.evaluate(_NOTEBOOK_BOX_JS)}")
+    assert page.evaluate("() => window.jupyterapp.shell.mode") == "single-document"
+    # The note at the top says how to run a cell by touch; doing so runs it.
+    cells = page.evaluate(_CELLS_JS)
+    assert words.text("site.run.touch", "en") in cells[1]["source"]
+    page.wait_for_function(_KERNEL_IDLE_JS, arg=LESSON_1, timeout=120_000, polling=200)
+    code = page.locator(".jp-CodeCell").first
+    _tap(cdp, code.locator(".jp-InputPrompt"))
+    _tap(cdp, page.locator('.jp-NotebookPanel-toolbar [data-command="notebook:run-cell-and-select-next"]'))
+    code.locator(".jp-InputPrompt", has_text="[1]").wait_for(timeout=60_000)
+    save_screenshot(page, "lesson1-390")
+    page.close()
+
+
+def test_after_one_visit_the_course_works_offline(browser_context, site_server, save_screenshot):
+    # The visits above (lesson 1, the start page) were the one visit. Offline, lesson 3,
+    # never opened, opens, its kernel starts and its cells run; a reload does it again;
+    # and the server answers nothing the whole time.
+    page = browser_context.new_page()
+    page.goto(site_server.url(""))
+    page.wait_for_function(_READY_JS, timeout=180_000, polling=500)
+    page.close()
+    served = len(site_server.paths)
+    browser_context.set_offline(True)
+    site_server.down = True  # and the network is down on the server's side too
+    said: list[str] = []
+    try:
+        page = browser_context.new_page()
+        page.on("console", lambda m: said.append(m.text))
+        page.on("pageerror", lambda e: said.append(f"page error: {e}"))
+        page.set_default_timeout(120_000)
+        page.goto(site_server.url(f"lab/index.html?path={LESSON_3}"))
+        try:
+            page.wait_for_function(_KERNEL_IDLE_JS, arg=LESSON_3, timeout=120_000, polling=200)
+        except PlaywrightTimeout:
+            workers = page.evaluate(_WORKERS_JS)
+            pytest.fail(
+                f"offline, lesson 3's kernel never started; service workers {workers}; page said {said[-15:]}"
+            )
+        assert kernel_exec(page, "import hasen_widget; print(hasen_widget.Game.__name__)").strip() == "Game"
+        page.reload()
+        page.wait_for_function(_KERNEL_IDLE_JS, arg=LESSON_3, timeout=120_000, polling=200)
+        errors = page.evaluate(_RUN_ALL_JS, 120_000)
+        assert not errors, errors
+        # Every other lesson is there too.
+        got = page.evaluate(
+            "async (names) => Promise.all(names.map(async n => (await fetch('../files/' + n)).status))",
+            LESSONS,
+        )
+        assert got == [200] * len(LESSONS)
+        save_screenshot(page, "lesson3-offline")
+        # Only the browser's own check for a new service worker went out (Chromium's
+        # offline switch does not cover it); it found no network, and the installed
+        # worker went on serving.
+        asked = set(site_server.paths[served:])
+        assert asked <= {"/service-worker.js?enableCache=false"}, f"asked for {asked} while offline"
+        page.close()
+    finally:
+        browser_context.set_offline(False)
+        site_server.down = False

@@ -1,0 +1,33 @@
+"""``python -m hasen_widget class``: serve a class from a terminal until Ctrl-C."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+
+from .qr import qr_terminal
+from .run import start_class
+from .words import say
+
+__all__ = ["run_class"]
+
+
+async def run_class(args: argparse.Namespace, lang: str, deals: "list[str] | None") -> None:
+    running = await start_class(host=args.host, port=args.port, db=args.db, deals=deals, seed=args.seed,
+                                count=args.count, lang=lang, pace=args.pace, linger=args.linger,
+                                tables=args.tables)  # fmt: skip
+    server = running.server
+    print(f"Students: {server.join_url}")
+    print(f"Teacher: {server.teacher_url}")
+    if args.host in ("0.0.0.0", ""):
+        print(say("dash.network", lang))
+    print(qr_terminal(server.join_url), end="")
+    sys.stdout.flush()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await running.stop()

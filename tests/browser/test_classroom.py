@@ -1,0 +1,281 @@
+"""The class server in Chromium: four students at one table of four play a whole hand by
+clicking while the teacher's dashboard shows the result; every WebSocket frame each
+student receives is checked for cards that student may not know. Then a SIGKILL of the
+server mid-hand: restarted on the same database, the page reconnects to its seat at the
+same position and the finished deal's result is kept. Screenshots: the phone page, the
+four-player table and the dashboard, light and dark, in en, el and ko.
+
+Each tab stands for a student's own phone: an init script gives it its own
+``localStorage`` (the tab's ``sessionStorage``, which a reload keeps), as four browsers would.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import time
+import urllib.request
+
+import pytest
+from classroom_support import ClassProc
+
+from hasen_widget.classroom.deals import parse_deals
+from hasen_widget.deal import SEATS, Deal
+
+OWN_STORAGE = (
+    "Object.defineProperty(window, 'localStorage', {value: window.sessionStorage, configurable: true});"
+)
+CARD = re.compile(r"Joker|(?:10|[9JQKA])[♣♦♥♠]")
+PHONE = {"width": 390, "height": 844}
+
+
+class Frames(list):
+    """Every frame a page received, and the traits they add up to (parsed once each)."""
+
+    def __init__(self):
+        super().__init__()
+        self.traits = {}
+
+    def add(self, raw):
+        self.append(raw)
+        msg = json.loads(raw)
+        if msg["type"] == "state":
+            self.traits.update(msg["traits"])
+
+    @property
+    def view(self):
+        return self.traits.get("view", {})
+
+
+def _student_page(ctx, url, frames, *, dark=False):
+    page = ctx.new_page()
+    page.set_viewport_size(PHONE)
+    page.emulate_media(color_scheme="dark" if dark else "light")
+    page.add_init_script(OWN_STORAGE)
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("websocket", lambda ws: ws.on("framereceived", frames.add))
+    page.goto(url)
+    page.errors = errors  # type: ignore[attr-defined]
+    return page
+
+
+def _traits(frames):
+    out = {}
+    for raw in frames:
+        msg = json.loads(raw)
+        if msg["type"] == "state":
+            out.update(msg["traits"])
+    return out
+
+
+def _join(page, name, where=""):
+    page.wait_for_selector("#hc-name")
+    page.fill("#hc-name", name)
+    page.check(f'input[name="hc-where"][value="{where}"]')
+    page.click(".hc-go")
+    page.wait_for_selector(".hw-root .hw-hand")
+
+
+def _choose(view, bids_made):
+    legal = view["legal"]
+    if view["phase"] == "auction":
+        bids = [a for a in legal if a.startswith("bid ")]
+        return bids[0] if bids and not bids_made else "pass"
+    if view["phase"] == "alone":
+        return "not alone"
+    if "pass" in legal and view["phase"] == "defend":
+        return "pass"
+    return legal[0]
+
+
+def _click(page, action):
+    page.bring_to_front()  # a tab in the background gets animation frames once a second
+    kind, _, arg = action.partition(" ")
+    key = f"hand-{arg}" if kind in ("play", "discard") else f"act-{action}"
+    page.locator(f'[data-key="{key}"]').first.click()
+
+
+def _hidden_cards_in_frames(frames, seat, deal):
+    """Cards of other hands (or the widow) in a frame before they were played in view."""
+    own = {str(c) for c in deal.hands[seat]}
+    played, bad, maker = set(), [], None
+    for raw in frames:
+        msg = json.loads(raw)
+        if msg["type"] != "state":
+            continue
+        traits = dict(msg["traits"])
+        traits.pop("labels", None)  # the chrome names the Joker as a word, not a card
+        view = traits.get("view") or {}
+        maker = view.get("maker", maker)
+        for _, c in view.get("current_trick", []):
+            played.add(c)
+        for t in view.get("tricks", []):
+            played.update(c for _, c in t["plays"])
+        for r in view.get("hand_results", []):
+            for t in r["trick_log"]:
+                played.update(c for _, c in t["plays"])
+        allowed = own | played | ({str(deal.widow)} if maker == seat else set())
+        text = json.dumps(traits, ensure_ascii=False)
+        bad += [c for c in CARD.findall(text) if c not in allowed]
+    return bad
+
+
+@pytest.fixture(scope="module")
+def four(tmp_path_factory):
+    proc = ClassProc(tmp_path_factory.mktemp("four"), tables=1)
+    yield proc
+    proc.stop()
+
+
+def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_result(
+    four, browser_context, save_screenshot
+):
+    deal = Deal.parse(parse_deals(four.deals_file.read_text())[0])
+    teacher = browser_context.new_page()
+    teacher.set_viewport_size({"width": 1280, "height": 720})
+    teacher.goto(four.teacher_url)
+    teacher.wait_for_selector(".hc-head")
+    frames = {s: Frames() for s in SEATS}
+    pages = {}
+    names = {"N": "Ana", "E": "Bo <i>x</i>", "S": "Chloé", "W": "Dae"}
+    for s in SEATS:
+        pages[s] = _student_page(browser_context, four.join_url, frames[s])
+        _join(pages[s], names[s], f"T1:{s}")
+    save_screenshot(pages["S"], "phone-four-table-start")
+    bids_made = False
+    t0 = time.monotonic()
+    for _ in range(120):
+        views = {s: frames[s].view for s in SEATS}
+        if all(v.get("phase") == "hand_over" for v in views.values()):
+            break
+        mover = next((s for s, v in views.items() if v.get("legal") and v.get("to_move") == s), None)
+        if mover is None:
+            teacher.wait_for_timeout(30)  # (Playwright delivers the frames while it waits)
+            continue
+        action = _choose(views[mover], bids_made)
+        bids_made = bids_made or action.startswith("bid ")
+        n = len(frames[mover])
+        _click(pages[mover], action)
+        deadline = time.monotonic() + 10
+        while len(frames[mover]) == n and time.monotonic() < deadline:
+            pages[mover].wait_for_timeout(20)
+        if len(views[mover]["tricks"]) == 3 and mover == "S":
+            save_screenshot(pages["S"], "phone-four-table-mid-hand")
+    print("hand played", time.monotonic() - t0)
+    views = {s: frames[s].view for s in SEATS}
+    assert all(v["phase"] == "hand_over" for v in views.values()), views["S"]["phase"]
+    result = views["S"]["hand_results"][0]
+    # The dashboard shows the hand's result for the four students of T1, names as text.
+    row = teacher.locator('.hc-deal[data-deal="1"] tbody tr')
+    row.first.wait_for(timeout=10_000)
+    assert row.count() == 4
+    text = teacher.locator(".hc-results").inner_text()
+    for name in names.values():
+        assert name in text
+    assert teacher.locator(".hc-results i").count() == 0  # "<i>" stayed text
+    assert str(result["points"]["NS"]) in text
+    assert teacher.locator(".hc-stats tbody tr").count() == 1
+    # The coach's review comes from a worker process a little later.
+    teacher.locator(".hc-decisions tbody tr").first.wait_for(timeout=30_000)
+    print("review", time.monotonic() - t0)
+    save_screenshot(teacher, "dashboard-light-en")
+    save_screenshot(teacher, "dashboard-whole-en", teacher.locator("#app"))
+    save_screenshot(pages["E"], "phone-four-table-over")
+    # No frame to any student held a card that student could not know then.
+    for s in SEATS:
+        assert len(frames[s]) > 20
+        assert _hidden_cards_in_frames(frames[s], s, deal) == [], s
+        assert pages[s].errors == []
+    for p in [teacher, *pages.values()]:
+        p.close()
+
+
+def _act_and_wait(page, frames, action, timeout=10):
+    n = len(frames)
+    _click(page, action)
+    deadline = time.monotonic() + timeout
+    while len(frames) == n:
+        assert time.monotonic() < deadline, f"no answer to {action!r}"
+        page.wait_for_timeout(20)
+
+
+def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_position(
+    tmp_path, browser_context, save_screenshot
+):
+    proc = ClassProc(tmp_path)
+    try:
+        frames = Frames()
+        page = _student_page(browser_context, proc.join_url, frames)
+        _join(page, "Ruth")
+        deadline = time.monotonic() + 30
+        while frames.view.get("phase") != "hand_over":  # the first deal, to its end
+            assert time.monotonic() < deadline, frames.view.get("phase")
+            v = frames.view
+            if v.get("legal") and v["to_move"] == v["seat"]:
+                _act_and_wait(page, frames, _choose(v, False))
+            else:
+                page.wait_for_timeout(20)
+        teacher = browser_context.new_page()
+        teacher.goto(proc.teacher_url)
+        teacher.click('[data-key="advance"]')
+        page.locator(".hc-banner", has_text="Deal 2").wait_for()
+        page.wait_for_timeout(100)
+        v = frames.view
+        if v["legal"] and v["to_move"] == v["seat"]:
+            _act_and_wait(page, frames, "pass" if "pass" in v["legal"] else v["legal"][0])
+        page.wait_for_timeout(200)
+        before = frames.view
+        assert before["phase"] != "hand_over" and before["hand_number"] == 0
+        proc.kill(signal.SIGKILL)
+        page.locator(".hc-banner[data-offline]").wait_for()
+        save_screenshot(page, "phone-reconnecting")
+        n = len(frames)
+        proc.start()  # the same port, the same database
+        page.locator(".hc-banner:not([data-offline])").wait_for(timeout=15_000)
+        deadline = time.monotonic() + 10
+        while not any(json.loads(f)["type"] == "state" for f in frames[n:]):
+            assert time.monotonic() < deadline, frames[n:]
+            page.wait_for_timeout(20)
+        after = _traits(frames[n:])["view"]
+        assert after == before  # the same seat, the same hand, the same moves
+        assert page.locator(".hc-join").is_hidden()
+        csv_text = urllib.request.urlopen(f"{proc.join_url}export.csv?token={proc.token}").read().decode()
+        assert csv_text.count("\n1,Ruth,") == 1  # deal 1's result survived the kill
+        teacher.reload()
+        teacher.locator('.hc-deal[data-deal="1"] tbody tr').first.wait_for()
+        teacher.close()
+        page.close()
+    finally:
+        proc.stop()
+
+
+@pytest.mark.parametrize("lang,dark", [("el", True), ("ko", False)])
+def test_the_phone_page_and_dashboard_in_greek_and_korean(
+    tmp_path, browser_context, save_screenshot, lang, dark
+):
+    proc = ClassProc(tmp_path, lang=lang, tables=1)
+    try:
+        frames = Frames()
+        page = _student_page(browser_context, proc.join_url, frames, dark=dark)
+        page.wait_for_selector("#hc-name")
+        assert page.locator(".hc-form h1").inner_text() != "Join the class"
+        save_screenshot(page, f"phone-join-{lang}")
+        _join(page, "Νίκος" if lang == "el" else "민준")
+        page.wait_for_timeout(300)
+        save_screenshot(page, f"phone-{lang}-{'dark' if dark else 'light'}")
+        banner = page.locator(".hc-banner").inner_text()
+        assert ("Μοιρασιά 1" in banner) if lang == "el" else ("1번째 판" in banner)
+        teacher = browser_context.new_page()
+        teacher.set_viewport_size({"width": 1280, "height": 720})
+        teacher.emulate_media(color_scheme="dark")
+        teacher.goto(proc.teacher_url)
+        teacher.wait_for_selector(".hc-head")
+        assert teacher.locator("h1").inner_text().startswith("Πίνακας" if lang == "el" else "수업 현황판")
+        save_screenshot(teacher, f"dashboard-dark-{lang}")
+        assert page.errors == []
+        teacher.close()
+        page.close()
+    finally:
+        proc.stop()

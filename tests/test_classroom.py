@@ -1,0 +1,246 @@
+"""The class server with real clients: eight students on the same two deals (the
+dashboard and the CSV agree with the engine), and every refusal (a forged act, the
+teacher's token, a foreign origin, oversized and malformed frames, an HTML name)."""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import io
+import json
+import sqlite3
+import urllib.error
+import urllib.request
+
+import pytest
+from classroom_support import ClassProc, Client, play_hand
+
+from hasen_widget import Game
+from hasen_widget.classroom.deals import parse_deals
+from hasen_widget.deal import side_of
+from hasen_widget.solver import Position, solve
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    proc = ClassProc(tmp_path_factory.mktemp("class"), tables=1)
+    yield proc
+    proc.stop()
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 120))
+
+
+def _engine_result(deal_text: str, history: list[str]):
+    """The hand replayed by the engine alone, and its par from the open-hand solver."""
+    g = Game(deal=deal_text)
+    par = None
+    for text in history:
+        if par is None and g.phase == "play" and not g.tricks and not g.current_trick:
+            par = solve(Position.from_game(g)).tricks
+        g.apply(text)
+    assert g.history == history
+    return g.hand_results[0], par
+
+
+def test_eight_students_play_the_same_two_deals_and_the_dashboard_and_csv_agree_with_the_engine(server):
+    deals = parse_deals(server.deals_file.read_text())
+
+    async def go():
+        teacher = await Client.open(server, f"/ws/teacher?token={server.token}")
+        students = [await Client.open(server) for _ in range(8)]
+        for i, c in enumerate(students):
+            await c.join(f"Student {i + 1}")
+        seen = {}
+        for deal in (1, 2):
+            await asyncio.gather(*(play_hand(c, pick=i) for i, c in enumerate(students)))
+            for i, c in enumerate(students):
+                assert c.traits["class"]["deal"] == deal
+                seen[(f"Student {i + 1}", deal)] = c.view["hand_results"][0]
+            if deal == 1:
+                await teacher.send({"kind": "advance"})
+                for c in students:
+                    await c.until(lambda c=c: c.traits["class"]["deal"] == 2 and not c.over())
+        await teacher.until(lambda: len(teacher.dash.get("results", [])) >= 16)
+        dash = teacher.dash
+        for c in students:
+            await c.close()
+        await teacher.close()
+        return seen, dash
+
+    seen, dash = run(go())
+    rows = [r for r in dash["results"] if r["name"].startswith("Student ")]
+    assert len(rows) == 16
+    with urllib.request.urlopen(f"{server.join_url}export.csv?token={server.token}") as resp:
+        table = list(csv.DictReader(io.StringIO(resp.read().decode("utf-8"))))
+    by_name = {(r["name"], int(r["deal"])): r for r in table}
+    db = sqlite3.connect(server.db)
+    stored = {
+        (json.loads(r)["table"], json.loads(r)["deal"]): json.loads(r)
+        for (r,) in db.execute("SELECT row FROM results")
+    }
+    for row in rows:
+        key = (row["name"], row["deal"])
+        own = seen[key]  # what the student's own page was told at the end of the hand
+        result, par = _engine_result(
+            deals[row["deal"] - 1], stored[(row["table"], row["deal"] - 1)]["history"]
+        )
+        maker_side = side_of(result.maker) if result.maker else None
+        assert (row["maker"], row["bid"], row["made"], row["points"]) == (
+            result.maker, result.bid_label, result.made, result.points["NS"])  # fmt: skip
+        assert (own["maker"], own["made"], own["points"]["NS"]) == (row["maker"], row["made"], row["points"])
+        assert row["maker_tricks"] == (result.tricks[maker_side] if maker_side else None)
+        assert row["par_tricks"] == (par[maker_side] if maker_side and par else None)
+        line = by_name[key]
+        assert (line["maker"], line["points"], line["made"]) == (
+            row["maker"],
+            str(row["points"]),
+            str(row["made"]),
+        )
+        assert line["par_tricks"] == ("" if row["par_tricks"] is None else str(row["par_tricks"]))
+    # Class statistics per deal, recomputed from the engine's results.
+    for stat in dash["stats"]:
+        mine = [r for r in rows if r["deal"] == stat["deal"]]
+        played = [r for r in mine if not r["thrown_in"]]
+        assert stat["hands"] == len(played)
+        assert stat["make_rate"] == round(sum(1 for r in played if r["made"]) / len(played), 3)
+        assert stat["mean_points"] == round(sum(r["points"] for r in mine) / len(mine), 2)
+    # The students took different decisions: the class's results are not all one.
+    assert len({(r["maker"], r["bid"], r["points"]) for r in rows}) > 2
+
+
+def _http(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url) as resp:
+            return resp.status, resp.read().decode("utf-8")
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode("utf-8")
+
+
+def test_the_dashboard_and_every_teacher_action_need_the_teachers_token(server):
+    for path in ("teacher", "export.csv"):
+        for query in ("", "?token=", "?token=wrong" + server.token[:5]):
+            status, body = _http(f"{server.join_url}{path}{query}")
+            assert status == 403 and "teacher's link" in body, (path, query)
+    assert _http(server.teacher_url)[0] == 200
+
+    async def go():
+        before = await Client.open(server, f"/ws/teacher?token={server.token}")
+        await before.until(lambda: bool(before.dash))
+        paused = before.dash["settings"]["paused"]
+        for path in ("/ws/teacher", "/ws/teacher?token=nope"):
+            t = await Client.open(server, path)
+            await t.until(lambda t=t: t.closed)
+            assert t.notices == [
+                "Refused: the teacher's pages need the teacher's link, with its secret token."
+            ]
+            assert t.ws.close_code == 4401
+        # A student's socket cannot act as the teacher: the message is no table message.
+        s = await Client.open(server)
+        await s.join("Mallory")
+        await s.send({"kind": "pause", "value": True})
+        await s.until(lambda: bool(s.notices))
+        assert "refused" in s.notices[-1] and "'pause'" in s.notices[-1]
+        await s.send({"kind": "open_hands", "value": True})
+        await s.until(lambda: len(s.notices) > 1)
+        assert s.notices[-1] == "Only the teacher can do that."
+        assert s.view["hands"]["N"] is None
+        await asyncio.sleep(0.2)
+        assert before.dash["settings"]["paused"] == paused
+        await s.close()
+        await before.close()
+
+    run(go())
+
+
+def test_a_forged_act_for_another_seat_is_refused_and_changes_nothing(server):
+    async def go():
+        s = await Client.open(server)
+        await s.join("Eve", table="T1", seat="N")
+        await s.until(lambda: s.traits["class"]["table"] == "T1")
+        view = dict(s.view)
+        moves = len(s.view["auction"])
+        # The seat is the socket's, never the message's: a "seat" field is refused.
+        await s.send({"kind": "act", "action": "pass", "seat": "E"})
+        await s.until(lambda: bool(s.notices))
+        assert "seat: not a field of the 'act' message" in s.notices[-1]
+        # Acting while another seat is to move (the table waits for its empty seats).
+        await s.send({"kind": "act", "action": "pass"})
+        await s.until(lambda: bool(s.traits.get("error")))
+        assert s.traits["error"]["text"]
+        assert s.view["auction"] == view["auction"] and len(s.view["auction"]) == moves
+        assert s.view["hands"]["E"] is None and s.view["widow"] is None
+        await s.close()
+
+    run(go())
+
+
+def test_a_socket_from_another_origin_is_refused(server):
+    async def go():
+        for origin in ("http://evil.example", f"http://127.0.0.1:{server.port + 1}"):
+            c = await Client.open(server, origin=origin)
+            await c.until(lambda c=c: c.closed)
+            assert c.notices == ["Refused: this connection does not come from the class's own page."]
+            assert c.ws.close_code == 4403 and c.kinds == ["refused"]
+
+    run(go())
+
+
+def test_oversized_malformed_and_too_fast_frames_are_refused_and_change_nothing(server):
+    async def go():
+        s = await Client.open(server)
+        await s.join("Oscar")
+        view = json.dumps(s.view, sort_keys=True)
+        bad = [
+            "x" * 5000,  # oversized
+            "{not json",
+            json.dumps({"kind": "act", "action": 7}),
+            json.dumps({"kind": "act", "action": "play " + "J♦" * 40}),
+            json.dumps(["act"]),
+            json.dumps({"kind": "explode"}),
+        ]
+        for i, frame in enumerate(bad):
+            await s.send(frame)
+            await s.until(lambda i=i: len(s.notices) > i)
+        said = s.notices
+        assert said[0] == "A message of more than 2048 characters was refused; nothing changed."
+        assert "not JSON" in said[1]
+        assert "action: must be a text of 1 to 40 characters, not 7" in said[2]
+        assert "action: must be a text" in said[3]
+        assert "message: must be an object" in said[4] and "unknown kind 'explode'" in said[5]
+        assert all(len(t) < 200 for t in said)
+        # A flood: past the bucket, frames are refused without being read.
+        for _ in range(60):
+            await s.send({"kind": "hint"})
+        await s.until(lambda: any("Too many messages" in t for t in s.notices))
+        await asyncio.sleep(0.3)
+        after = dict(s.view)
+        assert json.dumps({k: v for k, v in after.items()}, sort_keys=True) == view
+        await s.close()
+
+    run(go())
+
+
+def test_a_display_name_holding_html_is_kept_as_text(server):
+    name = "<b onclick=x()>Zoë</b>"
+
+    async def go():
+        s = await Client.open(server)
+        await s.join(name)
+        t = await Client.open(server, f"/ws/teacher?token={server.token}")
+        await t.until(lambda: any(st["name"] == name for st in t.dash.get("students", [])))
+        await s.send({"kind": "join", "name": "x" * 30})  # already joined: a join is no table message
+        await s.until(lambda: bool(s.notices))
+        s2 = await Client.open(server)
+        await s2.until(lambda: bool(s2.lobby))
+        await s2.send({"kind": "join", "name": "x" * 30})
+        await s2.until(lambda: bool(s2.notices))
+        assert s2.notices[-1] == "Write a name of 1 to 24 characters." and not s2.token
+        for c in (s, s2, t):
+            await c.close()
+        return s.traits["class"]["name"]
+
+    assert run(go()) == name  # the page sets it as text (tests/browser/test_classroom.py looks)
+    status, page = _http(server.join_url)
+    assert status == 200 and "onclick" not in page
