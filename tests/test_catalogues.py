@@ -404,7 +404,9 @@ def test_korean_particles_agree_with_the_words_the_placeholders_stand_for():
     # Seats end in 쪽, sides in 팀, trick counts in 트릭 (final consonant: 이/은/을); card descriptions end in
     # 카드 or 조커 (no final consonant: 가/는/를). Bare cards and suits take no particle.
     ko = messages(CATALOGUES["hasen"]["ko"])
-    every = {k: m for domain in CATALOGUES for k, m in messages(CATALOGUES[domain]["ko"]).items()}
+    # The table's domains (the bots' reasons take particles too); the site's and the
+    # classroom's own texts are checked by their tests.
+    every = {k: m for d in ("hasen", "bots", "learner") for k, m in messages(CATALOGUES[d]["ko"]).items()}
     for seat in "NESW":
         assert _has_final_consonant(ko[f"seat.{seat}"].string[-1])
     for side in ("NS", "EW"):
@@ -473,7 +475,7 @@ ENGLISH_ALLOWED = {
     "refusal.unreadable": {"pass", "bid", "trump", "hearts", "play"},
 }
 #: The game's name: the Greek catalogue keeps it in Latin letters, the Korean one writes 하젠페퍼.
-NAME_ALLOWED = {"el": {"Hasenpfeffer"}, "ko": set()}
+NAME_ALLOWED = {"el": {"Hasenpfeffer", "CSV"}, "ko": {"CSV"}}  # and a file format's name
 # A card code as the engine reads it ("JH", "TD", "10C") or the Joker's English name.
 RAW_CARD = re.compile(r"\b(?:[9TJQKA]|10)[CDHS]\b|Joker", re.IGNORECASE)
 

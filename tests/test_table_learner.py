@@ -157,9 +157,9 @@ def test_the_review_score_line_uses_one_minus_sign():
 
 @pytest.mark.parametrize("lang", ["el", "ko"])
 def test_the_joker_is_named_in_the_language_in_every_text_the_table_builds(lang):
-    # South holds the Joker (from the widow) and must follow: the greyed note names it;
-    # after the hand the review's actions and held cards name it too.
-    deal = "N: 9H TH 9S TS 9D TD E: QS KS AS QD KD AD S: JH JD AH KH QH 9C W: TC JC QC KC AC JS widow: Joker dealer: W"
+    # West holds the Joker: the moves name it when it is played, and after the hand the
+    # review's actions and the cards West held name it too; South's greyed note names cards.
+    deal = "N: 9H TH 9S TS 9D TD E: QS KS AS QD KD AD S: JH JD AH KH QH 9C W: TC JC QC KC AC Joker widow: JS dealer: W"
     t = Table(seed=5, deal=deal, pace=0, lang=lang, open_hands=False)
     for a in CONTRACT:
         t.act(a)
@@ -174,7 +174,9 @@ def test_the_joker_is_named_in_the_language_in_every_text_the_table_builds(lang)
     texts += [b["action"] + b["why"] + " ".join(b["held"]) for b in r["bots"]]
     joined = " ".join(texts)
     assert "Joker" not in joined
-    assert ("Τζόκερ" if lang == "el" else "조커") in joined
+    name = "Τζόκερ" if lang == "el" else "조커"
+    west = [b for b in r["bots"] if b["seat"] == "W"]
+    assert any(name in b["held"] for b in west) and any(b["action"] == name for b in west), west
 
 
 def test_a_quiz_names_the_joker_in_its_language():

@@ -102,9 +102,9 @@ def hand_result(
                 "name": words.seat_name(d.seat, lang),
                 "action": words.action_label(d.action, lang)
                 if not d.action.startswith("play ")
-                else d.action[5:],
+                else words.card_text(d.action[5:], lang),  # the Joker by its name in the language
                 "why": why,
-                "held": _held(d.held, trump),
+                "held": [words.card_text(c, lang) for c in _held(d.held, trump)],
             }
         )
     return {
