@@ -12,7 +12,6 @@ MODULES = [
     "hasen_widget.errors",
     "hasen_widget.failure",
     "hasen_widget.sizes",
-    "hasen_widget.deal",
     "hasen_widget.quiz_questions",
     "hasen_widget.handout",
     "hasen_widget.widget_static",
