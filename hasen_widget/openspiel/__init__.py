@@ -39,7 +39,6 @@ Player actions have fixed ids (:data:`ACTIONS`): 0 pass, 1–6 bid 1–6, 7 Litt
 
 from __future__ import annotations
 
-import difflib
 import random
 from dataclasses import fields
 from typing import Any
@@ -62,6 +61,7 @@ from ..actions import (
 )
 from ..cards import DECK, Card, Suit
 from ..deal import _NEXT, SEATS, Deal, side_of
+from ..errors import closest
 from ..game import Game
 from ..rules import RuleError, RuleSet
 from ..view import seat_view
@@ -145,8 +145,8 @@ class HasenpfefferGame(pyspiel.Game):
         params = dict(params or {})
         for key in params:
             if key not in _PARAMS:  # load_game refuses these first; a direct call lands here
-                close = difflib.get_close_matches(str(key), list(_PARAMS), n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                close = closest(str(key), _PARAMS)
+                hint = f" (did you mean {close!r}?)" if close else ""
                 raise RuleError(f"python_hasenpfeffer has no parameter {str(key)[:40]!r}{hint}", None)
         hands = params.pop("hands", 1)
         if type(hands) is not int or not 1 <= hands <= _MAX_HANDS:
