@@ -30,7 +30,7 @@ is the teacher's own decision and is done at once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..deal import Deal, DealError
 from ..errors import OptionError
@@ -38,6 +38,7 @@ from ..game import Game
 from ..view import seat_view
 from .present_text import present_label
 from .replay import REPLAY_STEPS, Replay
+from .settings import TableSettings
 from .speech import move_text, reason_text
 
 __all__ = ["DealControl", "REPLAY_GO", "check_deals"]
@@ -84,9 +85,8 @@ class DealControl:
 
     # Set by Table.__init__ (declared here for the reader and the type checker).
     _game: Game
+    _settings: TableSettings
     _seat: str
-    _lang: str
-    _open: bool
     _rules: Any
     _seed: int
     _new_hands: int
@@ -100,22 +100,22 @@ class DealControl:
     _explainer: Any
     _deals: "list[Deal] | None"
     _deal_offset: int
-    _confirm: bool
     _question: str
     _replay: "Replay | None"
 
-    # Provided by Table: its clock, its words and its stage.
-    def _cancel_timer(self) -> None: ...
-    def _advance(self, paced: bool, gap: bool = False, first_delay: "float | None" = None) -> None: ...
-    def _changed(self) -> None: ...
-    def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str: ...
-    def show_error(self, text: str, reason: Any = None) -> None: ...
-    def go_on(self) -> None: ...
-    def act(self, action: str, *, from_page: bool = False) -> None: ...
+    # Provided by Table: its clock, its words and its stage (only for the type checker:
+    # at run time the table's own methods answer).
+    if TYPE_CHECKING:
 
-    @property
-    def stage(self) -> str:
-        raise NotImplementedError  # pragma: no cover - Table's
+        def _cancel_timer(self) -> None: ...
+        def _advance(self, paced: bool, gap: bool = False, first_delay: "float | None" = None) -> None: ...
+        def _changed(self) -> None: ...
+        def _apply(self, action: str, seat: str, reason: Any, recorded: bool = False) -> str: ...
+        def show_error(self, text: str, reason: Any = None) -> None: ...
+        def go_on(self) -> None: ...
+        def act(self, action: str, *, from_page: bool = False) -> None: ...
+        @property
+        def stage(self) -> str: ...
 
     # ------------------------------------------------------------ restart, redo
     def restart(self) -> None:
@@ -139,7 +139,7 @@ class DealControl:
             return
         g = self._game
         if not g.undone:
-            self.show_error(present_label("nothing_to_redo", self._lang))
+            self.show_error(present_label("nothing_to_redo", self._settings.lang))
             return
         self._cancel_timer()
         hand, mine = g.hand_number, False
@@ -179,12 +179,6 @@ class DealControl:
                 return d.reason
         return None
 
-    def set_confirm_quietly(self, value: object) -> None:
-        """``confirm`` checked and set, with no redraw (the table's constructor uses it)."""
-        if type(value) is not bool:
-            raise OptionError("confirm", f"must be True or False, not {str(value)[:20]!r}")
-        self._confirm = value
-
     def _after_rewind(self) -> None:
         n = len(self._game.history)
         self._keep_dropped(n)
@@ -212,7 +206,7 @@ class DealControl:
         if go != "enter":
             self._replay.go(go)
         self._changed()
-        return self.replay_state(self._lang)
+        return self.replay_state(self._settings.lang)
 
     @property
     def replaying(self) -> bool:
@@ -222,7 +216,7 @@ class DealControl:
         """During a replay the live table takes no move: say so, change nothing."""
         if self._replay is None:
             return False
-        self.show_error(present_label("replay_on", self._lang))
+        self.show_error(present_label("replay_on", self._settings.lang))
         return True
 
     def _end_replay(self) -> None:
@@ -241,12 +235,12 @@ class DealControl:
             return
         index = self.deal_index()
         if not self._deals or index is None or index + 1 >= len(self._deals):
-            self.show_error(present_label("no_next_deal", self._lang))
+            self.show_error(present_label("no_next_deal", self._settings.lang))
             return
         if self.stage == "hand_over" and not self._game.is_over:
             self.go_on()  # the match's next hand is that deal
             return
-        if ask and self._confirm and self._prepared_in_play():
+        if ask and self._settings.confirm and self._prepared_in_play():
             self._ask("next_deal")
             return
         self._new_game(index + 1, next_seed=False)
@@ -256,7 +250,7 @@ class DealControl:
         prepared deal again (``ask=True``: a question first when play would be lost)."""
         if self.refused_in_replay():
             return
-        if ask and self._confirm and self._prepared_in_play():
+        if ask and self._settings.confirm and self._prepared_in_play():
             self._ask("new_match")
             return
         self._new_game(0, next_seed=True)
@@ -265,7 +259,7 @@ class DealControl:
         """Answer the question asked (``True``: do it; ``False``: leave the table as it is)."""
         asked, self._question = self._question, ""
         if not asked:
-            self.show_error(present_label("nothing_asked", self._lang))
+            self.show_error(present_label("nothing_asked", self._settings.lang))
             return
         if value:
             if asked == "next_deal":
@@ -274,17 +268,6 @@ class DealControl:
                 self.new_match()
         else:
             self._changed()
-
-    @property
-    def confirm(self) -> bool:
-        """Whether the page's "Next deal" and "New match" ask before throwing play away."""
-        return self._confirm
-
-    def set_confirm(self, value: object) -> None:
-        self.set_confirm_quietly(value)
-        if not value:
-            self._question = ""
-        self._changed()
 
     def _ask(self, action: str) -> None:
         self._question = action
@@ -345,13 +328,13 @@ class DealControl:
         """The deal-control part of the ``settings`` state."""
         index = self.deal_index()
         return {
-            "confirm": self._confirm,
+            "confirm": self._settings.confirm,
             "can_redo": bool(self._game.undone) and self._replay is None,
             "can_restart": self._replay is None and self._hand_started_or_over(),
             "deals": None if not self._deals else {"index": index, "count": len(self._deals)},
             "can_next_deal": bool(self._deals) and index is not None and index + 1 < len(self._deals or ()),
             # A teacher's "Next move" also makes the learner's move (see step_for_learner).
-            "step_self": bool(getattr(self, "_teacher", False)),
+            "step_self": self._settings.teacher,
         }
 
     def _hand_started_or_over(self) -> bool:
@@ -375,12 +358,12 @@ class DealControl:
     def replay_parts(self, lang: str) -> dict[str, Any]:
         """The state keys a replay shows instead of the live table's."""
         from .notes import make_notes
-        from .state import hand_over_view
+        from .shown import hand_over_view
 
         r = self._replay
         assert r is not None
         g = r.game_at()
-        view = seat_view(g, self._seat, self._open or r.finished)
+        view = seat_view(g, self._seat, self._settings.open_hands or r.finished)
         if g.hand_number != r.hand:
             view = hand_over_view(view)
         view["legal"] = []
@@ -402,7 +385,7 @@ class DealControl:
     def _replay_moves(self, r: Replay, lang: str) -> list[dict[str, Any]]:
         g = r.game_at(0)
         out = []
-        reveal = self._open or r.finished
+        reveal = self._settings.open_hands or r.finished
         why_of = {d.index: d for d in self._decisions if d.hand == r.hand}
         for k in range(r.position):
             seat = str(g.to_move)
