@@ -28,17 +28,18 @@ import traitlets
 
 from . import widget_text as words
 from .errors import HasenError, refuse_unknown
-from .failure import Failed, failure_bundle, failure_state, show_in_place
+from .failure import Failed, failure_state, show_in_place
 from .game import Game, IllegalAction
 from .rules import RuleSet
 from .schema import TABLE_MESSAGES, MessageError, check_message
-from .table import DEFAULT_LINGER, Table
+from .table import DEFAULT_LINGER, STATE_KEYS, Table
 from .table.clock import Scheduler
+from .table.settings import Setting
 from .table.state import SIZES, TABLE_OPTIONS
 from .view import hidden_cards
-from .widget_static import static_table_html
+from .widget_static import NotebookPicture
 
-__all__ = ["HasenWidget", "MESSAGE_KINDS", "SIZES"]
+__all__ = ["HasenWidget", "MESSAGE_KINDS", "SIZES", "SYNCED_TRAITS"]
 
 _STATIC = Path(__file__).parent / "static"
 _log = logging.getLogger(__name__)
@@ -48,15 +49,15 @@ _log = logging.getLogger(__name__)
 MESSAGE_KINDS = tuple(TABLE_MESSAGES)
 _TEACHER_KINDS = tuple(k for k, spec in TABLE_MESSAGES.items() if spec.teacher)
 _CARD_RE = re.compile(r"Joker|(?:10|[9JQKA])[♣♦♥♠]")
-_TRAITS = (
-    "view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings",
-    "labels", "coach", "replay", "question",
-)  # fmt: skip
 #: The keywords HasenWidget takes: the table's, and ipywidgets' own few for its box.
 WIDGET_OPTIONS = tuple(k for k in TABLE_OPTIONS if k != "on_change") + ("layout", "tabbable", "tooltip")
 
-# State keys synced under another trait name (``coach`` is the widget's on/off property).
-_TRAIT_OF = {"coach": "coach_state", "replay": "replay_state"}
+# The trait each part of the table's state is synced as: its own name, but for the two
+# whose names the widget's settings use (``w.coach`` is coach mode on or off).
+_TRAIT_OF = {key: {"coach": "coach_state", "replay": "replay_state"}.get(key, key) for key in STATE_KEYS}
+#: Every trait synced to the page: the table's state (:data:`~hasen_widget.table.STATE_KEYS`)
+#: and why the table could not be built. ``js/table/index.js`` listens to exactly these.
+SYNCED_TRAITS = (*_TRAIT_OF.values(), "failure_state")
 
 _NOT_BUILT = """
 export default { render({ el }) {
@@ -76,7 +77,7 @@ def _css() -> "Path | str":
     return path if path.exists() else ""
 
 
-class HasenWidget(anywidget.AnyWidget):
+class HasenWidget(NotebookPicture, anywidget.AnyWidget):
     """A Hasenpfeffer table: the learner in ``seat`` against three computer players.
 
     Parameters (all keyword):
@@ -254,80 +255,35 @@ class HasenWidget(anywidget.AnyWidget):
         """The engine's game (full knowledge: keep it in Python)."""
         return self._table.game
 
-    @property
-    def seat(self) -> str:
-        return self._table.seat
+    # The table's settings as attributes (``w.lang = "el"``): each read from the table's
+    # one TableSettings and changed through Table.change, which checks it first.
+    seat = Setting[str]("seat", "The learner's seat (``N``, ``E``, ``S`` or ``W``).", via="_table")
+    open_hands = Setting[bool]("open_hands", "Every card face up (for a teacher).", via="_table")
+    lang = Setting[str]("lang", "The table's language: ``en``, ``el`` or ``ko``.", via="_table")
+    coach = Setting[bool](
+        "coach",
+        "Coach mode: ``True`` shows a suggestion before each of the learner's decisions.",
+        via="_table",
+    )
+    level = Setting["str | None"](
+        "level",
+        "The computer players' level (``None`` when given players of your own); setting it gives "
+        "every computer seat that level from its next decision on.",
+        via="_table",
+    )
+    pace = Setting[float]("pace", "Seconds between computer moves.", via="_table")
+    linger = Setting[float]("linger", "Seconds a finished trick stays before the next lead.", via="_table")
+    step_mode = Setting[bool]("step", "The computer moves only when asked (:meth:`step`).", via="_table")
+    size = Setting[str]("size", "``small``, ``normal`` or ``projector``.", via="_table")
+    confirm = Setting[bool](
+        "confirm",
+        'Whether the page\'s "Next deal" and "New match" ask first (a teacher may say no).',
+        via="_table",
+    )
 
-    @seat.setter
-    def seat(self, seat: str) -> None:
-        self._table.set_seat(seat)
-
-    @property
-    def open_hands(self) -> bool:
-        return self._table.open_hands
-
-    @open_hands.setter
-    def open_hands(self, value: bool) -> None:
-        self._table.set_open_hands(value)
-
-    @property
-    def lang(self) -> str:
-        return self._table.lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._table.set_lang(value)
-
-    @property
-    def coach(self) -> bool:
-        """Coach mode: ``True`` shows a suggestion before each of the learner's decisions."""
-        return self._table.coach
-
-    @coach.setter
-    def coach(self, value: bool) -> None:
-        self._table.set_coach(value)
-
-    @property
-    def level(self) -> "str | None":
-        """The computer players' level (``None`` when given players of your own); setting
-        it gives every computer seat that level from its next decision on."""
-        return self._table.level
-
-    @level.setter
-    def level(self, value: str) -> None:
-        self._table.set_level(value)
-
-    @property
-    def pace(self) -> float:
-        return self._table.pace
-
-    @pace.setter
-    def pace(self, value: float) -> None:
-        self._table.set_pace(value)
-
-    @property
-    def linger(self) -> float:
-        return self._table.linger
-
-    @linger.setter
-    def linger(self, value: float) -> None:
-        self._table.set_linger(value)
-
-    @property
-    def step_mode(self) -> bool:
-        return self._table.step_mode
-
-    @step_mode.setter
-    def step_mode(self, value: bool) -> None:
-        self._table.set_step_mode(value)
-
-    @property
-    def size(self) -> str:
-        return self._table.size
-
-    @size.setter
-    def size(self, value: str) -> None:
-        self._table.set_size(value)
+    def change(self, **values: Any) -> None:
+        """Change several settings at once (see :meth:`hasen_widget.table.Table.change`)."""
+        self._table.change(**values)
 
     def act(self, action: str) -> None:
         """Take ``action`` (``"bid 3"``, ``"trump ♥"``, ``"play J♦"`` …) for the learner.
@@ -371,15 +327,6 @@ class HasenWidget(anywidget.AnyWidget):
         ``"enter"``, ``"leave"``, ``"start"``, ``"end"``, ``"move_back"``,
         ``"move_forward"``, ``"trick_back"``, ``"trick_forward"``. Returns where it stands."""
         return self._table.replay(go)
-
-    @property
-    def confirm(self) -> bool:
-        """Whether the page's "Next deal" and "New match" ask first (a teacher may say no)."""
-        return self._table.confirm
-
-    @confirm.setter
-    def confirm(self, value: bool) -> None:
-        self._table.set_confirm(value)
 
     def step(self) -> None:
         """Let the computer player to move take one move (step mode)."""
@@ -487,38 +434,5 @@ class HasenWidget(anywidget.AnyWidget):
             return
         state = self._table.state()
         with self.hold_sync():  # one message: everything that changed together
-            for name in _TRAITS:
-                setattr(self, _TRAIT_OF.get(name, name), state[name])
-
-    # ------------------------------------------------------------ notebooks
-    def __repr__(self) -> str:
-        # Public facts only, and the same on every run for the same seed (nbval).
-        if self._failure is not None:
-            return f"<HasenWidget not built: {failure_bundle(self._failure)['text/plain']}>"
-        g = self.game
-        parts = [f"hand {g.hand_number + 1} ({g.phase})", f"dealer {g.dealer}"]
-        if g.maker is not None:
-            parts.append(f"maker {g.maker} bid {g.bid}")
-        if g.trump is not None:
-            parts.append(f"trump {g.trump.symbol}")
-        parts.append(f"NS {g.scores['NS']} – EW {g.scores['EW']}")
-        parts.append(f"to move: {g.to_move or '-'}")
-        return f"<HasenWidget {words.seat_name(self.seat)}, {', '.join(parts)}>"
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        if self._failure is not None:  # the message in place of the table, no front end needed
-            return failure_bundle(self._failure, self._failure_lang)
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        if isinstance(bundle, tuple):  # (data, metadata)
-            data, meta = bundle
-        else:
-            data, meta = bundle, None
-        data = dict(data)
-        data["text/plain"] = repr(self)
-        data["text/html"] = self.static_html()
-        return (data, meta) if meta is not None else data
-
-    def static_html(self) -> str:
-        """A static picture of the table (what the learner's seat sees), for nbconvert
-        HTML and other places without a live kernel."""
-        return static_table_html(self.view, self.labels, self.notes, self.explanations, self.lang)
+            for key, trait in _TRAIT_OF.items():
+                setattr(self, trait, state[key])

@@ -1,9 +1,15 @@
-"""The table as a static picture: what the learner's seat sees, as plain HTML, for
-nbconvert exports and other places with no live kernel (no script, no front end).
+"""The table as a notebook shows it without a front end: what the learner's seat sees,
+as plain HTML, for nbconvert exports and other places with no live kernel (no script),
+and the one line ``repr`` gives (public facts only, the same on every run).
 
 >>> from hasen_widget.widget import HasenWidget
->>> "hasen-static" in HasenWidget(seed=7, pace=0).static_html()
-True
+>>> w = HasenWidget(seed=7, pace=0)
+>>> bundle = w._repr_mimebundle_()
+>>> data = bundle[0] if isinstance(bundle, tuple) else bundle  # (data, metadata) or data
+>>> "hasen-static" in data["text/html"], "application/vnd.jupyter.widget-view+json" in data
+(True, True)
+>>> repr(w).split(",")[0]
+'<HasenWidget South'
 """
 
 from __future__ import annotations
@@ -14,8 +20,9 @@ from typing import Any
 
 from . import widget_text as words
 from .deal import SEATS
+from .failure import failure_bundle
 
-__all__ = ["static_table_html"]
+__all__ = ["static_table_html", "NotebookPicture"]
 
 
 def _minus(n: int) -> str:
@@ -75,3 +82,51 @@ def static_table_html(
         f"<div>{esc(labels['trick'])}: {trick}</div>"
         f"<ul>{expl}</ul></div>"
     )
+
+
+class NotebookPicture:
+    """The notebook's picture of a ``HasenWidget`` (a mixin before its widget base): its
+    ``repr``, its static HTML, and the message in place of a table that could not be built."""
+
+    # Set by HasenWidget (declared here for the reader and the type checker).
+    _failure: Any
+    _failure_lang: str
+    view: Any
+    labels: Any
+    notes: Any
+    explanations: Any
+    game: Any
+    seat: Any
+    lang: Any
+
+    def __repr__(self) -> str:
+        # Public facts only, and the same on every run for the same seed (nbval).
+        if self._failure is not None:
+            return f"<HasenWidget not built: {failure_bundle(self._failure)['text/plain']}>"
+        g = self.game
+        parts = [f"hand {g.hand_number + 1} ({g.phase})", f"dealer {g.dealer}"]
+        if g.maker is not None:
+            parts.append(f"maker {g.maker} bid {g.bid}")
+        if g.trump is not None:
+            parts.append(f"trump {g.trump.symbol}")
+        parts.append(f"NS {g.scores['NS']} – EW {g.scores['EW']}")
+        parts.append(f"to move: {g.to_move or '-'}")
+        return f"<HasenWidget {words.seat_name(self.seat)}, {', '.join(parts)}>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        if self._failure is not None:  # the message in place of the table, no front end needed
+            return failure_bundle(self._failure, self._failure_lang)
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        if isinstance(bundle, tuple):  # (data, metadata)
+            data, meta = bundle
+        else:
+            data, meta = bundle, None
+        data = dict(data)
+        data["text/plain"] = repr(self)
+        data["text/html"] = self.static_html()
+        return (data, meta) if meta is not None else data
+
+    def static_html(self) -> str:
+        """A static picture of the table (what the learner's seat sees), for nbconvert
+        HTML and other places without a live kernel."""
+        return static_table_html(self.view, self.labels, self.notes, self.explanations, self.lang)
