@@ -332,6 +332,11 @@ def test_linger_is_checked_by_name(bad):
     [
         "hasen_widget.table.clock",
         "hasen_widget.table.state",
+        "hasen_widget.table.settings",
+        "hasen_widget.table.shown",
+        "hasen_widget.table.turns",
+        "hasen_widget.table.control",
+        "hasen_widget.widget_static",
         "hasen_widget.table.notes",
         "hasen_widget.table.speech",
         "hasen_widget.table.explanations",

@@ -21,6 +21,8 @@ import { listenForKeys } from "./keys.js";
 import { showWhole, watchFit } from "./fit.js";
 import { watchReplies } from "../common/host.js";
 
+// The traits Python syncs: hasen_widget.widget.SYNCED_TRAITS, made from the table's
+// STATE_KEYS (tests/test_table_settings.py checks this list names exactly those).
 const TRAITS = ["view", "notes", "explanations", "moves", "announcement", "error", "hint_text", "result", "settings", "labels", "coach_state", "replay_state", "question", "failure_state"];
 // The keys a presenter may use, said to screen readers (aria-keyshortcuts).
 const KEYS = "PageDown PageUp ArrowRight ArrowLeft Home End R Escape";
