@@ -80,6 +80,7 @@ class Turns:
 
     def _bot_move(self) -> None:
         seat = self._game.to_move
+        assert seat is not None  # asked only on a computer player's turn (_bot_to_move)
         if self._game.undone:  # after undo or restart: the computer replays its recorded move
             self._apply(self._game.undone[0], seat, self._recorded_reason(), recorded=True)
             return
