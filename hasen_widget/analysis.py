@@ -334,7 +334,7 @@ def _view_note(
     sitting_out: frozenset[str],
 ) -> "Reason | None":
     from .players.search import SearchPlayer
-    from .players.table import Table
+    from .players.seat_knowledge import SeatKnowledge
     from .table.coach import COACH_SAMPLES, COACH_SEED
     from .tricks import legal_plays
 
@@ -343,7 +343,7 @@ def _view_note(
     legal = legal_plays(held, [c for _, c in before], Suit.parse(view["trump"]))
     if len(legal) < 2:
         return None
-    known = Table(view)
+    known = SeatKnowledge(view)
     ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(known, list(legal))
     goal = "make" if known.is_maker_side else "set"
     trump = view["trump"]
