@@ -16,7 +16,7 @@ True
 >>> q.next()                             # doctest: +SKIP
 
 Nothing the browser sends is trusted: an answer is a message (``{"kind": "answer",
-"question": n, "cards": [...]}``) checked against :data:`~hasen_widget.schema.QUIZ_MESSAGES`
+"question": n, "cards": [...]}``) checked against :data:`~hasen_widget.page_messages.QUIZ_MESSAGES`
 and then by the rules, and edits to synced traits from the page are undone. A refusal
 is shown in ``error`` (a short text) and changes nothing else.
 """
@@ -49,7 +49,7 @@ from .quiz_questions import (  # the questions live there; re-exported from thei
     trick_questions,
 )
 from .reasons import Reason
-from .schema import MAX_QUOTE, QUIZ_MESSAGES, MessageError, check_message, quote
+from .page_messages import MAX_QUOTE, QUIZ_MESSAGES, MessageError, check_message, quote
 
 __all__ = [
     "QuizError",

@@ -1,7 +1,7 @@
 """The schema of every message the page may send to a widget, and the one checker.
 
 A message from the page is a JSON object with a ``kind``; each kind has a
-:class:`MessageSpec` naming its fields, their JSON types, bounds and lengths. Nothing
+:class:`PageMessage` naming its fields, their JSON types, bounds and lengths. Nothing
 else is taken: a missing or extra field, a number where a boolean belongs (or the other
 way round), a float where a whole number belongs, a text too long — each is refused with
 :class:`MessageError`, a short sentence that names the field and quotes at most
@@ -12,13 +12,13 @@ way round), a float where a whole number belongs, a text too long — each is re
 >>> check_message(TABLE_MESSAGES, {"kind": "open_hands", "value": "false"})
 Traceback (most recent call last):
 ...
-hasen_widget.schema.MessageError: value: must be true or false, not 'false'
+hasen_widget.page_messages.MessageError: value: must be true or false, not 'false'
 >>> check_message(QUIZ_MESSAGES, {"kind": "answer", "question": True, "cards": ["J♦"]})
 Traceback (most recent call last):
 ...
-hasen_widget.schema.MessageError: question: must be a whole number from 1 to 1000000000, not true
+hasen_widget.page_messages.MessageError: question: must be a whole number from 1 to 1000000000, not true
 
-Adding a kind is one entry: ``TABLE_MESSAGES["coach"] = MessageSpec({"value": flag()})``
+Adding a kind is one entry: ``TABLE_MESSAGES["coach"] = PageMessage({"value": flag()})``
 (or a new line in the literal below).
 
 The checking itself is done by `fastjsonschema <https://pypi.org/project/fastjsonschema/>`_:
@@ -43,7 +43,7 @@ from .errors import HasenError
 __all__ = [
     "MessageError",
     "Field",
-    "MessageSpec",
+    "PageMessage",
     "flag",
     "text",
     "choice",
@@ -162,12 +162,12 @@ def texts(max_items: int, max_len: int) -> Field:
 
 
 @dataclass(frozen=True)
-class MessageSpec:
+class PageMessage:
     """The fields of one kind of message (besides ``kind``); all required unless
     named in ``optional``. ``teacher``: the kind belongs to a teacher's controls (the
     widget decides what that means; the checker only records it).
 
-    >>> spec = MessageSpec({"seat": choice("N", "E", "S", "W")}, teacher=True)
+    >>> spec = PageMessage({"seat": choice("N", "E", "S", "W")}, teacher=True)
     >>> spec.json_schema("set_seat")["required"]
     ['kind', 'seat']
     """
@@ -199,7 +199,7 @@ class MessageSpec:
         return check
 
 
-def check_message(schema: Mapping[str, MessageSpec], content: object) -> dict[str, Any]:
+def check_message(schema: Mapping[str, PageMessage], content: object) -> dict[str, Any]:
     """The message ``content`` checked against ``schema`` (kind → spec): a new dict
     with exactly its fields, or :class:`MessageError` naming the field at fault.
 
@@ -208,11 +208,11 @@ def check_message(schema: Mapping[str, MessageSpec], content: object) -> dict[st
     >>> check_message(TABLE_MESSAGES, {"kind": "undo", "extra": 1})
     Traceback (most recent call last):
     ...
-    hasen_widget.schema.MessageError: extra: not a field of the 'undo' message
+    hasen_widget.page_messages.MessageError: extra: not a field of the 'undo' message
     >>> check_message(TABLE_MESSAGES, ["act"])
     Traceback (most recent call last):
     ...
-    hasen_widget.schema.MessageError: message: must be an object with a "kind", not a list of 1 item
+    hasen_widget.page_messages.MessageError: message: must be an object with a "kind", not a list of 1 item
     """
     if not isinstance(content, dict):
         raise MessageError("message", f'must be an object with a "kind", not {quote(content)}')
@@ -239,7 +239,7 @@ def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
-def _refusal(kind: str, spec: MessageSpec, content: dict, e: Any) -> MessageError:
+def _refusal(kind: str, spec: PageMessage, content: dict, e: Any) -> MessageError:
     """Word the library's finding ourselves: short, naming the field, quoting little."""
     if e.rule == "additionalProperties":
         extra = next(k for k in content if k != "kind" and k not in spec.fields)
@@ -274,25 +274,25 @@ REPLAY_GO = ("enter", "leave", "start", "end", "move_back", "move_forward", "tri
 MAX_ACTION = 40
 
 #: Every message the table (:class:`~hasen_widget.widget.HasenWidget`) may receive.
-TABLE_MESSAGES: dict[str, MessageSpec] = {
-    "act": MessageSpec({"action": text(MAX_ACTION)}),
-    "undo": MessageSpec(),
-    "new_hand": MessageSpec(),  # the old name of new_match (a page from before it)
-    "new_match": MessageSpec(),  # a new match (asks first when play would be lost)
-    "next_deal": MessageSpec(),  # the next prepared deal of deals=[...]
-    "confirm": MessageSpec({"value": flag()}),  # the answer to the question asked
-    "restart": MessageSpec(),  # the hand on the table from its first bid
-    "redo": MessageSpec(),
-    "replay": MessageSpec({"go": choice(*REPLAY_GO)}),
-    "step": MessageSpec(),
-    "hint": MessageSpec(),
-    "next": MessageSpec(),  # go on after a finished trick or hand
-    "coach": MessageSpec({"value": flag()}),  # coach mode on or off (the learner's own choice)
+TABLE_MESSAGES: dict[str, PageMessage] = {
+    "act": PageMessage({"action": text(MAX_ACTION)}),
+    "undo": PageMessage(),
+    "new_hand": PageMessage(),  # the old name of new_match (a page from before it)
+    "new_match": PageMessage(),  # a new match (asks first when play would be lost)
+    "next_deal": PageMessage(),  # the next prepared deal of deals=[...]
+    "confirm": PageMessage({"value": flag()}),  # the answer to the question asked
+    "restart": PageMessage(),  # the hand on the table from its first bid
+    "redo": PageMessage(),
+    "replay": PageMessage({"go": choice(*REPLAY_GO)}),
+    "step": PageMessage(),
+    "hint": PageMessage(),
+    "next": PageMessage(),  # go on after a finished trick or hand
+    "coach": PageMessage({"value": flag()}),  # coach mode on or off (the learner's own choice)
     # the computer players' level (hasen_widget.players.level_names.LEVELS)
-    "level": MessageSpec({"value": choice("beginner", "casual", "club", "expert")}),
-    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
-    "open_hands": MessageSpec({"value": flag()}, teacher=True),
-    "set_seat": MessageSpec({"seat": choice(*_SEATS)}, teacher=True),
+    "level": PageMessage({"value": choice("beginner", "casual", "club", "expert")}),
+    "lang": PageMessage({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
+    "open_hands": PageMessage({"value": flag()}, teacher=True),
+    "set_seat": PageMessage({"seat": choice(*_SEATS)}, teacher=True),
 }
 
 #: The longest card text a quiz answer may carry ("Joker", "10♣", "jd" …).
@@ -301,16 +301,16 @@ MAX_CARD_TEXT = 12
 MAX_CARDS = 25
 
 #: Every message a quiz (:mod:`hasen_widget.quiz`) may receive.
-QUIZ_MESSAGES: dict[str, MessageSpec] = {
-    "answer": MessageSpec(
+QUIZ_MESSAGES: dict[str, PageMessage] = {
+    "answer": PageMessage(
         {"question": whole(1, _MAX_WHOLE), "cards": texts(MAX_CARDS, MAX_CARD_TEXT)},
     ),
-    "next": MessageSpec(),
-    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
+    "next": PageMessage(),
+    "lang": PageMessage({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
 }
 
 
-def kinds(schema: Mapping[str, MessageSpec], *, teacher: "bool | None" = None) -> tuple[str, ...]:
+def kinds(schema: Mapping[str, PageMessage], *, teacher: "bool | None" = None) -> tuple[str, ...]:
     """The kinds of ``schema``, or only the teacher's (``teacher=True``) or the others.
 
     >>> kinds(TABLE_MESSAGES, teacher=True)
