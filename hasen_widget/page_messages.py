@@ -51,7 +51,7 @@ __all__ = [
     "texts",
     "check_message",
     "kinds",
-    "quote",
+    "quote_json",
     "TABLE_MESSAGES",
     "QUIZ_MESSAGES",
     "MAX_QUOTE",
@@ -80,15 +80,17 @@ class MessageError(HasenError, ValueError):
         self.why = why
 
 
-def quote(value: Any) -> str:
+def quote_json(value: Any) -> str:
     """``value`` as the page sent it, in JSON words, in at most :data:`MAX_QUOTE` characters.
 
     Texts are quoted with ``repr`` (so control characters and lone surrogates come out
-    escaped, safe to send back) and cut with ``…``.
+    escaped, safe to send back) and cut with ``…``. Not :func:`hasen_widget.cards.quote`:
+    a refusal shown in the widget speaks JSON (``true``, ``null``), as the page wrote it,
+    where the engine's errors quote Python values.
 
-    >>> quote(True), quote(None), quote(1.5), quote("x" * 100) == repr("x" * 37) + "…"
+    >>> quote_json(True), quote_json(None), quote_json(1.5), quote_json("x" * 100) == repr("x" * 37) + "…"
     ('true', 'null', '1.5', True)
-    >>> quote([1, 2]), quote({"a": 1})
+    >>> quote_json([1, 2]), quote_json({"a": 1})
     ('a list of 2 items', 'an object')
     """
     if value is True:
@@ -215,15 +217,15 @@ def check_message(schema: Mapping[str, PageMessage], content: object) -> dict[st
     hasen_widget.page_messages.MessageError: message: must be an object with a "kind", not a list of 1 item
     """
     if not isinstance(content, dict):
-        raise MessageError("message", f'must be an object with a "kind", not {quote(content)}')
+        raise MessageError("message", f'must be an object with a "kind", not {quote_json(content)}')
     if "kind" not in content:
         raise MessageError("kind", "missing")
     kind = content["kind"]
     if not isinstance(kind, str):
-        raise MessageError("kind", f"must be a text, not {quote(kind)}")
+        raise MessageError("kind", f"must be a text, not {quote_json(kind)}")
     spec = schema.get(kind)
     if spec is None:
-        raise MessageError("kind", f"unknown kind {quote(kind)}")
+        raise MessageError("kind", f"unknown kind {quote_json(kind)}")
     import fastjsonschema
 
     try:
@@ -243,7 +245,7 @@ def _refusal(kind: str, spec: PageMessage, content: dict, e: Any) -> MessageErro
     """Word the library's finding ourselves: short, naming the field, quoting little."""
     if e.rule == "additionalProperties":
         extra = next(k for k in content if k != "kind" and k not in spec.fields)
-        name = extra if isinstance(extra, str) else quote(extra)
+        name = extra if isinstance(extra, str) else quote_json(extra)
         return MessageError(_short(name), f"not a field of the {kind!r} message")
     if e.rule == "required":
         missing = next(n for n in ("kind", *spec.fields) if n not in content)
@@ -253,13 +255,13 @@ def _refusal(kind: str, spec: PageMessage, content: dict, e: Any) -> MessageErro
     top = path.split("[", 1)[0]
     f = spec.fields.get(top)
     if f is None:  # pragma: no cover - every property of the schema is a field
-        return MessageError(_short(path), f"not {quote(e.value)}")
+        return MessageError(_short(path), f"not {quote_json(e.value)}")
     if path != top and f.schema.get("type") == "array":  # one item of a list is at fault
         item = f.schema["items"]
         return MessageError(
-            _short(path), f"must be a text of 1 to {item['maxLength']} characters, not {quote(e.value)}"
+            _short(path), f"must be a text of 1 to {item['maxLength']} characters, not {quote_json(e.value)}"
         )
-    return MessageError(top, f"must be {f.says}, not {quote(e.value)}")
+    return MessageError(top, f"must be {f.says}, not {quote_json(e.value)}")
 
 
 def _short(name: str) -> str:

@@ -37,6 +37,8 @@ from .cards import Card, CardError, CardLike, Suit, parse_cards
 from .deal import SEAT_NAMES
 from .errors import HasenError, refuse_unknown
 from .failure import failure_bundle, show_in_place
+from .page_messages import MAX_QUOTE, QUIZ_MESSAGES, MessageError, check_message
+from .page_messages import quote_json as quote
 from .quiz_questions import (  # the questions live there; re-exported from their old home
     FollowQuestion,
     QuizError,
@@ -49,7 +51,6 @@ from .quiz_questions import (  # the questions live there; re-exported from thei
     trick_questions,
 )
 from .reasons import Reason
-from .page_messages import MAX_QUOTE, QUIZ_MESSAGES, MessageError, check_message, quote
 
 __all__ = [
     "QuizError",

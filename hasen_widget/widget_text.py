@@ -33,7 +33,6 @@ __all__ = [
     "side_name",
     "ui_labels",
     "render_reason",
-    "explain_trick",
     "explain_hand",
     "explain_unplayable",
     "explain_trick_short",
@@ -202,23 +201,6 @@ def render_reason(reason: "Reason | None", lang: str = "en", fallback: str = "")
         return fallback  # a code no catalogue knows: say what the engine said
 
 
-def explain_trick(
-    plays: "list[tuple[str, str]]", trump: str, winner: str, lang: str
-) -> tuple[str, list[str]]:
-    """Why ``winner`` took this trick, and the cards the explanation names (the winning
-    card first). ``plays`` are ``(seat, card)`` in the order played; ``trump`` a suit letter.
-    """
-    from .explain import explain_trick as explain
-
-    told = explain([c for _, c in plays], trump, seats=[s for s, _ in plays])
-    reasons = told.all_reasons()  # in telling order: the winner, each loser, then notes
-    win_card = next(c for s, c in plays if s == winner)
-    named = [c for r in reasons for c in r.cards]
-    return " ".join(t for t in (render_reason(r, lang) for r in reasons) if t), list(
-        dict.fromkeys([win_card, *named])
-    )
-
-
 def explain_trick_short(
     plays: "list[tuple[str, str]]", trump: str, winner: str, lang: str
 ) -> tuple[str, str, list[str]]:
@@ -253,22 +235,6 @@ def explain_played(seat: str, card: str, trump: "str | None", lang: str) -> str:
     return render_reason(explain_card_played(seat, card, trump), lang) or (
         f"{seat_name(seat, lang)}: {card_label(card, trump, lang)}"
     )
-
-
-def explain_analysis(result: Any, seat: str, lang: str) -> "tuple[str, list[str]] | None":
-    """After a hand: for each trick ``seat`` played, whether its card kept the best result
-    with all cards open, and if not, which card would have and what it cost. Uses only
-    the cards played in the hand. ``None`` when there is nothing to say (a thrown-in hand,
-    or the seat sat out)."""
-    from .analysis import analyse_hand
-
-    rows = analyse_hand(result, seat)
-    if not rows:
-        return None
-    texts = [render_reason(r["reason"], lang) for r in rows]
-    # Highlight the cards that lost tricks and the cards that would have kept them.
-    cards = [c for r in rows if not r["kept_best"] for c in (r["card"], *r["best"])]
-    return " ".join(t for t in texts if t), list(dict.fromkeys(cards))
 
 
 def explain_hand(result: Any, rules: Any, lang: str) -> str:

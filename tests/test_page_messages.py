@@ -20,7 +20,7 @@ from hasen_widget.page_messages import (
     check_message,
     flag,
     kinds,
-    quote,
+    quote_json,
     whole,
 )
 from hasen_widget.widget import MESSAGE_KINDS
@@ -169,8 +169,8 @@ def test_any_json_is_either_a_message_of_its_schema_or_a_short_refusal(data):
             assert isinstance(value, int) and not isinstance(value, bool)
 
 
-def test_quote_speaks_json():
-    assert [quote(v) for v in (True, False, None, 3, [1], {})] == [
+def test_quote_json_speaks_json():
+    assert [quote_json(v) for v in (True, False, None, 3, [1], {})] == [
         "true",
         "false",
         "null",
