@@ -10,7 +10,7 @@ import pytest
 from hasen_widget import DECK, trump_ladder
 from hasen_widget.display import (
     DisplayError,
-    card_label,
+    card_aria_label,
     show_cards,
     show_deal,
     show_ladder,
@@ -133,9 +133,9 @@ def test_bad_input_is_refused_with_the_argument_named(call, words):
 
 
 def test_card_label_names_rank_suit_and_role():
-    assert card_label("J♥", "hearts") == "Jack of hearts, right bower"
-    assert card_label("J♣", "hearts") == "Jack of clubs"
-    assert card_label("Joker") == "Joker"
+    assert card_aria_label("J♥", "hearts") == "Jack of hearts, right bower"
+    assert card_aria_label("J♣", "hearts") == "Jack of clubs"
+    assert card_aria_label("Joker") == "Joker"
 
 
 def test_side_by_side_compares_pictures_under_their_captions():

@@ -60,6 +60,7 @@ DOMAIN_MODULES: dict[str, str] = {
     "site": "hasen_widget.site.words",
     "classroom": "hasen_widget.classroom.words",
     "present": "hasen_widget.table.present_text",
+    "pictures": "hasen_widget.display",
 }
 
 _language = DEFAULT_LANGUAGE
