@@ -284,8 +284,8 @@ def show_hand(
             )
         result = found[0]
     check_size(size, error=DisplayError)
-    if lang not in words.LANGS:
-        raise DisplayError(f"lang: one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
+    if lang not in words.available_languages():
+        raise DisplayError(f"lang: one of {', '.join(words.available_languages())}, not {str(lang)[:20]!r}")
     trump = result.trump.value if result.trump is not None else ""
     why = []
     for trick in result.trick_log:

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import HasenError
+from .explain.catalog import available_languages
 
 __all__ = [
     "MessageError",
@@ -292,7 +293,7 @@ TABLE_MESSAGES: dict[str, PageMessage] = {
     "coach": PageMessage({"value": flag()}),  # coach mode on or off (the learner's own choice)
     # the computer players' level (hasen_widget.players.level_names.LEVELS)
     "level": PageMessage({"value": choice("beginner", "casual", "club", "expert")}),
-    "lang": PageMessage({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
+    "lang": PageMessage({"value": choice(*available_languages())}),  # the language menu: every widget follows
     "open_hands": PageMessage({"value": flag()}, teacher=True),
     "set_seat": PageMessage({"seat": choice(*_SEATS)}, teacher=True),
 }
@@ -308,7 +309,7 @@ QUIZ_MESSAGES: dict[str, PageMessage] = {
         {"question": whole(1, _MAX_WHOLE), "cards": texts(MAX_CARDS, MAX_CARD_TEXT)},
     ),
     "next": PageMessage(),
-    "lang": PageMessage({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
+    "lang": PageMessage({"value": choice(*available_languages())}),  # the language menu: every widget follows
 }
 
 

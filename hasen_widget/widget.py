@@ -230,7 +230,7 @@ class HasenWidget(anywidget.AnyWidget):
         if kwargs is not None:
             super().__init__(**kwargs)
         self._failure = error
-        self._failure_lang = lang if isinstance(lang, str) and lang in words.LANGS else "en"
+        self._failure_lang = lang if isinstance(lang, str) and lang in words.available_languages() else "en"
         self._t = Failed(error)
         self.failure_state = failure_state(error, self._failure_lang)
 

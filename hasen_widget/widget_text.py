@@ -23,10 +23,12 @@ from typing import Any
 
 from .cards import Suit
 from .deal import SEAT_NAMES
+from .explain.catalog import available_languages
+from .explain.render import card_label, card_text, seat_name, side_name
 from .reasons import Reason
 
 __all__ = [
-    "LANGS",
+    "available_languages",
     "action_label",
     "card_label",
     "seat_name",
@@ -42,9 +44,6 @@ __all__ = [
     "language_names",
     "trick_title",
 ]
-
-#: Languages the widget offers (those the explanation catalogues carry).
-LANGS = ("en", "el", "ko")
 
 #: The chrome of the table, each a catalogue message ``widget.<key>`` (js/table uses them).
 UI_KEYS = (
@@ -81,13 +80,6 @@ def label(key: str, lang: str = "en", **params: Any) -> str:
     for k, v in params.items():
         text = text.replace("{" + k + "}", str(v))
     return text
-
-
-def card_text(card: str, lang: str = "en") -> str:
-    """A card as printed, the Joker by its name in ``lang`` ("조커")."""
-    from .explain import card_text as text
-
-    return text(card, lang)
 
 
 def bid_text(bid_label: "str | None", lang: str = "en") -> str:
@@ -135,7 +127,7 @@ def _language_names() -> tuple:
 
     # Each language by its own name ("Ελληνικά", "한국어"), as a language menu shows it:
     # the CLDR autonyms, from Babel (the catalogues' own library), not a list of ours.
-    return tuple((f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize()) for code in LANGS)
+    return tuple((f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize()) for code in available_languages())
 
 
 def language_names() -> dict[str, str]:
@@ -145,30 +137,6 @@ def language_names() -> dict[str, str]:
     {'lang_en': 'English', 'lang_el': 'Ελληνικά', 'lang_ko': '한국어'}
     """
     return dict(_language_names())
-
-
-@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
-def seat_name(seat: str, lang: str = "en") -> str:
-    """``"W"`` -> ``"West"`` (in ``lang``)."""
-    from .explain import seat_name as name
-
-    return name(seat, lang)
-
-
-@lru_cache(maxsize=1024)
-def side_name(side: str, lang: str = "en") -> str:
-    """``"NS"`` -> ``"North–South"``."""
-    from .explain import side_name as name
-
-    return name(side, lang)
-
-
-@lru_cache(maxsize=1024)
-def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
-    """What a screen reader says for ``card`` under ``trump`` (a suit letter or ``None``)."""
-    from .explain import card_label as label
-
-    return label(card, trump, lang)
 
 
 @lru_cache(maxsize=1024)

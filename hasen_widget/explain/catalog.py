@@ -82,9 +82,16 @@ def po_files(lang: "str | None" = None) -> list[Path]:
 
 
 def available_languages() -> list[str]:
-    """The languages that have at least one catalogue, e.g. ``['el', 'en', 'ko']``."""
+    """The languages that have at least one catalogue: English first (the default, and
+    the first choice of a language menu), then the others in alphabetical order.
+
+    >>> available_languages()
+    ['en', 'el', 'ko']
+    """
     if _languages is None or _languages[0] != LOCALE_DIR:
-        globals()["_languages"] = (LOCALE_DIR, sorted({p.parent.parent.name for p in po_files()}))
+        found = {p.parent.parent.name for p in po_files()}
+        order = sorted(found, key=lambda lang: (lang != DEFAULT_LANGUAGE, lang))
+        globals()["_languages"] = (LOCALE_DIR, order)
     return list(_languages[1])
 
 
