@@ -30,8 +30,8 @@ from . import widget_text as words
 from .errors import HasenError, refuse_unknown
 from .failure import Failed, failure_bundle, failure_state, show_in_place
 from .game import Game, IllegalAction
-from .rules import RuleSet
 from .page_messages import TABLE_MESSAGES, MessageError, check_message
+from .rules import RuleSet
 from .table import DEFAULT_LINGER, Table
 from .table.clock import Scheduler
 from .table.state import SIZES, TABLE_OPTIONS

@@ -127,7 +127,10 @@ def _language_names() -> tuple:
 
     # Each language by its own name ("Ελληνικά", "한국어"), as a language menu shows it:
     # the CLDR autonyms, from Babel (the catalogues' own library), not a list of ours.
-    return tuple((f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize()) for code in available_languages())
+    return tuple(
+        (f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize())
+        for code in available_languages()
+    )
 
 
 def language_names() -> dict[str, str]:

@@ -24,8 +24,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hasen_widget.explain.session import choose_language
-from hasen_widget.quiz import FollowSuitQuiz, QuizError, TrickQuiz
 from hasen_widget.page_messages import QUIZ_MESSAGES, TABLE_MESSAGES, MessageError, check_message
+from hasen_widget.quiz import FollowSuitQuiz, QuizError, TrickQuiz
 from hasen_widget.table.control import REPLAY_GO
 from hasen_widget.widget import HasenWidget
 

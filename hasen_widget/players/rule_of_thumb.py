@@ -18,8 +18,8 @@ from ..cards import JOKER, Card, Suit
 from ..deal import side_of
 from ..reasons import Reason
 from .base import BasePlayer, Decision
-from .strength import PARTNER_TRICKS, best_discard, best_trump, expected_with_widow, hand_tricks
 from .seat_knowledge import SeatKnowledge
+from .strength import PARTNER_TRICKS, best_discard, best_trump, expected_with_widow, hand_tricks
 
 __all__ = ["RuleOfThumbPlayer", "ALONE_TRICKS", "BID_MARGIN"]
 

@@ -82,7 +82,9 @@ def unknowns(table: SeatKnowledge) -> Unknowns:
     return Unknowns(cards, capacity, allowed, fixed)
 
 
-def sample_deal(table: SeatKnowledge, rng: random.Random, known: "Unknowns | None" = None) -> dict[str, list[Card]]:
+def sample_deal(
+    table: SeatKnowledge, rng: random.Random, known: "Unknowns | None" = None
+) -> dict[str, list[Card]]:
     """One deal of the unseen cards: ``{seat: cards, "out": cards}`` for the other seats in
     play and the out-of-play pile, respecting voids and counts."""
     u = known if known is not None else unknowns(table)

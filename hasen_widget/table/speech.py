@@ -54,4 +54,3 @@ def move_text(seat: str, action: str, trump: "str | None", learner: str, open_ha
             return f"{words.seat_name(seat, lang)}: {words.action_label(action, lang)}"
         return words.label("discards", lang, seat=words.seat_name(seat, lang))
     return f"{words.seat_name(seat, lang)}: {words.action_label(action, lang)}"
-
