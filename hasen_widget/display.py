@@ -345,7 +345,7 @@ _LADDER_NAMES = (
 )  # fmt: skip
 
 
-class Ladder(_Shown):
+class LadderPicture(_Shown):
     """The trump ladder and the plain suits under one trump (see :func:`show_ladder`)."""
 
     def __init__(self, trump: Suit, size: str) -> None:
@@ -394,7 +394,7 @@ class Ladder(_Shown):
 
 
 @keywords_checked
-def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> Ladder:
+def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> LadderPicture:
     """The trump ladder for ``trump`` (Joker, right bower, left bower, A, K, Q, 10, 9),
     then the three plain suits, the same-colour suit without its jack.
 
@@ -416,7 +416,7 @@ def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None"
     if t is None:
         raise DisplayError("trump: name a suit (clubs, diamonds, hearts or spades)")
     check_size(size, error=DisplayError)
-    pic = Ladder(t, size)
+    pic = LadderPicture(t, size)
     pic.lang = _resolve_lang(lang)
     return pic
 

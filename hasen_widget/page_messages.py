@@ -46,7 +46,7 @@ __all__ = [
     "Field",
     "PageMessage",
     "flag",
-    "text",
+    "short_text",
     "choice",
     "whole",
     "texts",
@@ -133,7 +133,7 @@ def flag() -> Field:
     return Field({"type": "boolean"}, "true or false")
 
 
-def text(max_len: int, min_len: int = 1) -> Field:
+def short_text(max_len: int, min_len: int = 1) -> Field:
     """A JSON string of ``min_len`` to ``max_len`` characters."""
     return Field(
         {"type": "string", "minLength": min_len, "maxLength": max_len},
@@ -278,7 +278,7 @@ MAX_ACTION = 40
 
 #: Every message the table (:class:`~hasen_widget.widget.HasenWidget`) may receive.
 TABLE_MESSAGES: dict[str, PageMessage] = {
-    "act": PageMessage({"action": text(MAX_ACTION)}),
+    "act": PageMessage({"action": short_text(MAX_ACTION)}),
     "undo": PageMessage(),
     "new_hand": PageMessage(),  # the old name of new_match (a page from before it)
     "new_match": PageMessage(),  # a new match (asks first when play would be lost)

@@ -36,7 +36,7 @@ __all__ = [
     "ui_labels",
     "render_reason",
     "explain_hand",
-    "explain_unplayable",
+    "unplayable_texts",
     "explain_trick_short",
     "label",
     "card_text",
@@ -216,9 +216,7 @@ def explain_hand(result: Any, rules: Any, lang: str) -> str:
     return " ".join(render_reason(r, lang) for r in explain_hand_score(result, rules))
 
 
-def explain_unplayable(
-    why: "Mapping[str, Reason]", fallback: "Mapping[str, str]", lang: str
-) -> dict[str, str]:
+def unplayable_texts(why: "Mapping[str, Reason]", fallback: "Mapping[str, str]", lang: str) -> dict[str, str]:
     """Each unplayable card's reason in words (``why``: card -> Reason from the engine)."""
     return {card: render_reason(r, lang, fallback.get(card, "")) for card, r in why.items()}
 

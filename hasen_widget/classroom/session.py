@@ -23,7 +23,7 @@ from typing import Any
 
 from ..deal import SEATS
 from ..game import IllegalAction
-from ..page_messages import TABLE_MESSAGES, PageMessage, check_message, choice, flag, text
+from ..page_messages import TABLE_MESSAGES, PageMessage, check_message, choice, flag, short_text
 from ..table.clock import Scheduler
 from .deals import seeded_deals
 from .results import deal_stats, decisions_to_review, result_row, review, student_rows, to_csv
@@ -37,9 +37,10 @@ MAX_NAME = 24
 #: The student's first message: a new name (and where to sit), or the browser's token.
 JOIN_MESSAGES: dict[str, PageMessage] = {
     "join": PageMessage(
-        {"name": text(200), "table": text(8), "seat": choice(*SEATS)}, optional=frozenset({"table", "seat"})
+        {"name": short_text(200), "table": short_text(8), "seat": choice(*SEATS)},
+        optional=frozenset({"table", "seat"}),
     ),
-    "resume": PageMessage({"token": text(64)}),
+    "resume": PageMessage({"token": short_text(64)}),
 }
 #: Everything the teacher's dashboard may send.
 TEACHER_MESSAGES: dict[str, PageMessage] = {
@@ -49,9 +50,9 @@ TEACHER_MESSAGES: dict[str, PageMessage] = {
         {"hints": flag(), "coach": flag(), "undo": flag()}, optional=frozenset({"hints", "coach", "undo"})
     ),
     "open_table": PageMessage(),
-    "fill": PageMessage({"table": text(8)}),
-    "bot_takes": PageMessage({"table": text(8), "seat": choice(*SEATS)}),
-    "project": PageMessage({"table": text(8, min_len=0)}),
+    "fill": PageMessage({"table": short_text(8)}),
+    "bot_takes": PageMessage({"table": short_text(8), "seat": choice(*SEATS)}),
+    "project": PageMessage({"table": short_text(8, min_len=0)}),
 }
 
 
