@@ -172,13 +172,16 @@ def has_message(key: str, lang: str) -> bool:
     return _find(lang, key) is not None
 
 
-def lookup(key: str, lang: "str | None" = None) -> str:
-    """The text of message ``key`` in ``lang`` (default: :func:`get_language`).
+def lookup(key: str, lang: str) -> str:
+    """The text of message ``key`` in ``lang``, named by the caller (the session's language,
+    :func:`get_language`, is chosen a level up, where a call may leave ``lang`` out).
 
     A message missing in that language falls back to English; missing there too it
     raises :class:`MissingMessage` (the catalogue test keeps that from happening).
+
+    >>> lookup("rank.K", "el"), lookup("seat.N.label", "ko")
+    ('ρήγας', '북')
     """
-    lang = _language if lang is None else lang
     text = _texts.get((lang, key))
     if text is not None:
         return text
@@ -194,9 +197,12 @@ def lookup(key: str, lang: "str | None" = None) -> str:
     raise MissingMessage(f"no catalogue has the message {key!r}")
 
 
-def lookup_plural(key: str, n: int, lang: "str | None" = None) -> str:
-    """The plural form of ``key`` that the language's plural rule picks for ``n``."""
-    lang = _language if lang is None else lang
+def lookup_plural(key: str, n: int, lang: str) -> str:
+    """The plural form of ``key`` that the language's plural rule picks for ``n``.
+
+    >>> lookup_plural("count.tricks", 1, "en"), lookup_plural("count.tricks", 3, "en")
+    ('{n} trick', '{n} tricks')
+    """
     for code in (lang, DEFAULT_LANGUAGE):
         t = _find(code, key)
         if t is not None:
