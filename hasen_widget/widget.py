@@ -17,20 +17,18 @@ True
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets
 
 from . import widget_text as words
 from .errors import HasenError, refuse_unknown
 from .failure import Failed, failure_bundle, failure_state, show_in_place
 from .game import Game, IllegalAction
-from .page_messages import TABLE_MESSAGES, MessageError, check_message
+from .page_messages import TABLE_MESSAGES
+from .page_widget import PageWidget
 from .rules import RuleSet
 from .table import DEFAULT_LINGER, Table
 from .table.clock import Scheduler
@@ -39,9 +37,6 @@ from .view import hidden_cards
 from .widget_static import static_table_html
 
 __all__ = ["HasenWidget", "MESSAGE_KINDS", "SIZES"]
-
-_STATIC = Path(__file__).parent / "static"
-_log = logging.getLogger(__name__)
 
 #: Every intent the page may send, as ``{"kind": ..., ...}`` (``next``: go on from a
 #: finished trick or the end-of-hand moment).
@@ -58,25 +53,8 @@ WIDGET_OPTIONS = tuple(k for k in TABLE_OPTIONS if k != "on_change") + ("layout"
 # State keys synced under another trait name (``coach`` is the widget's on/off property).
 _TRAIT_OF = {"coach": "coach_state", "replay": "replay_state"}
 
-_NOT_BUILT = """
-export default { render({ el }) {
-  el.textContent = "hasen-widget: the front end is not built. Run `npm ci && node build.mjs` " +
-    "in the project folder (pip install does this for you).";
-} };
-"""
 
-
-def _esm() -> "Path | str":
-    path = _STATIC / "table.js"
-    return path if path.exists() else _NOT_BUILT
-
-
-def _css() -> "Path | str":
-    path = _STATIC / "table.css"
-    return path if path.exists() else ""
-
-
-class HasenWidget(anywidget.AnyWidget):
+class HasenWidget(PageWidget, bundle="table"):
     """A Hasenpfeffer table: the learner in ``seat`` against three computer players.
 
     Parameters (all keyword):
@@ -136,8 +114,8 @@ class HasenWidget(anywidget.AnyWidget):
     ``coach_state`` (coach mode's suggestion and feedback, ``{}`` on a table without a coach).
     """
 
-    _esm = _esm()
-    _css = _css()
+    page_messages = TABLE_MESSAGES
+    _what = "table"
 
     #: What the learner's seat may see: ``seat_view(game, seat, open_hands)``, nothing more.
     view = traitlets.Dict().tag(sync=True)
@@ -221,7 +199,6 @@ class HasenWidget(anywidget.AnyWidget):
                 raise
             return
         self._ready = True
-        self.on_msg(self._on_browser_msg)
         follow(self._table.set_lang)  # the language menu of any widget switches this one too
         self._sync()
 
@@ -395,21 +372,14 @@ class HasenWidget(anywidget.AnyWidget):
         super().close()
 
     # ------------------------------------------------------- browser intents
-    def _on_browser_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        try:
-            self._dispatch(content)
-        except Exception as e:  # noqa: BLE001 - shown in the cell, never lost in a log
-            _log.exception("hasen-widget: error while handling a message")
-            self._show_error(
-                f"Something went wrong in Python: {type(e).__name__}: {self._scrub(str(e))[:200]}"
-            )
+    # PageWidget checks each message against TABLE_MESSAGES (and shows a refusal or an
+    # exception in the widget) before it gets here; the old name stays for callers.
+    _on_browser_msg = PageWidget._on_page_message
 
-    def _dispatch(self, content: Any) -> None:
-        try:
-            msg = check_message(TABLE_MESSAGES, content)
-        except MessageError as e:
-            self._show_error(f"A message from the page was refused: {str(e)[:160]}")
-            return
+    def _handler_failed(self, error: Exception) -> str:
+        return f"Something went wrong in Python: {type(error).__name__}: {self._scrub(str(error))[:200]}"
+
+    def _route(self, msg: dict[str, Any]) -> None:
         kind = msg["kind"]
         if kind in _TEACHER_KINDS and not self._table.teacher:
             self._show_error(f"{kind!r} is a teacher's control; make the table with teacher=True.")
@@ -452,26 +422,6 @@ class HasenWidget(anywidget.AnyWidget):
             t.set_open_hands(msg.get("value", not t.open_hands))
         elif kind == "set_seat":
             t.set_seat(msg["seat"])
-
-    def set_state(self, sync_data: dict) -> None:
-        """The browser tried to change a synced trait: refuse it and restore ours.
-
-        Nothing the page may set lives in a trait; intents come as messages.
-        """
-        # Every name is refused, known traits or not; only ours are sent back (an
-        # unknown or read-only name is named in the error, never looked up).
-        names = list(sync_data) if isinstance(sync_data, dict) else []
-        if not names:
-            return
-        shown = ", ".join(k[:30] if isinstance(k, str) else type(k).__name__ for k in names[:3])
-        if len(names) > 3:
-            shown += ", …"
-        self._show_error(
-            f"The page tried to change {shown or 'a nameless value'}: refused; the table is unchanged."
-        )
-        ours = sorted(k for k in names if isinstance(k, str) and k in self.keys)
-        if ours:
-            self.send_state(ours)
 
     # ------------------------------------------------------------- showing it
     def _show_error(self, text: str) -> None:

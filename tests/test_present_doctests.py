@@ -12,7 +12,7 @@ MODULES = [
     "hasen_widget.errors",
     "hasen_widget.failure",
     "hasen_widget.sizes",
-    "hasen_widget.quiz_questions",
+    "hasen_widget.quiz.questions",
     "hasen_widget.handout",
     "hasen_widget.widget_static",
     "hasen_widget.table.control",

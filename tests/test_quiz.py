@@ -367,18 +367,24 @@ def test_the_quizzes_are_exported_lazily_from_the_package_root():
 def test_every_quiz_label_comes_from_the_catalogue_with_the_same_placeholders(lang):
     import string
 
-    from hasen_widget.explain import catalog
-    from hasen_widget.quiz import _UI_EN
+    from hasen_widget.explain import catalog, registry
+    from hasen_widget.quiz.words import label_keys
 
     def fields(text):
         return {f[1] for f in string.Formatter().parse(text) if f[1]}
 
-    for key, english in _UI_EN.items():
+    keys = label_keys()
+    assert {"trick_prompt", "follow_prompt", "check", "next", "tally", "bad_message"} <= set(keys)
+    for key in keys:
         assert catalog.has_message(f"quiz.{key}", lang), f"quiz.{key} missing in {lang}"
-        assert fields(catalog.lookup(f"quiz.{key}", lang)) == fields(english), key
+        said = fields(catalog.lookup(f"quiz.{key}", lang))
+        assert said == fields(catalog.lookup(f"quiz.{key}", "en")) == registry.placeholders(f"quiz.{key}"), (
+            key
+        )
     quiz = FollowSuitQuiz(seed=2, lang=lang)
     assert quiz.prompt == catalog.lookup("quiz.follow_prompt", lang)
     assert quiz.labels["check"] == catalog.lookup("quiz.check", lang)
+    assert {k: quiz.labels[k] for k in keys} == {k: catalog.lookup(f"quiz.{k}", lang) for k in keys}
 
 
 def test_the_question_line_marks_the_card_that_was_led():

@@ -49,7 +49,7 @@ import pyodide_kernel
 import ipywidgets, anywidget
 import hasen_widget
 from hasen_widget import HasenWidget, Game, explain
-import hasen_widget.players, hasen_widget.quiz, hasen_widget.table
+import hasen_widget.players, hasen_widget.quiz.widget, hasen_widget.table
 """
 
 #: Site-packages paths the bundle leaves out: each wheel's ``.data`` folder and the

@@ -11,10 +11,10 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import DECK, JOKER, Card, CardError, Suit, is_left_bower
-from .deal import SEATS, next_seat, side_of
-from .errors import HasenError
-from .tricks import legal_plays, trick_winner
+from ..cards import DECK, JOKER, Card, CardError, Suit, is_left_bower
+from ..deal import SEATS, next_seat, side_of
+from ..errors import HasenError
+from ..tricks import legal_plays, trick_winner
 
 __all__ = [
     "QuizError",
@@ -37,7 +37,7 @@ class QuizError(HasenError, ValueError):
     >>> trick_question(1, 1, sizes=(5,))
     Traceback (most recent call last):
     ...
-    hasen_widget.quiz_questions.QuizError: sizes: a trick has 2, 3 or 4 cards (players sitting out), not 5
+    hasen_widget.quiz.questions.QuizError: sizes: a trick has 2, 3 or 4 cards (players sitting out), not 5
     """
 
 
@@ -220,7 +220,7 @@ def _suit_of(value: object, where: str) -> Suit:
 
 
 def _cards_of(value: object, where: str) -> tuple[Card, ...]:
-    from .cards import parse_cards
+    from ..cards import parse_cards
 
     if isinstance(value, str):
         items: list[object] = list(value.replace(",", " ").split())
@@ -262,7 +262,7 @@ def _fields(item: object, where: str, parts: Sequence[str]) -> dict[str, object]
             raise QuizError(f"{where}: a question is at most 300 characters, not {len(item)}")
         return dict(_split(item, where, parts))
     if isinstance(item, dict):
-        from .errors import refuse_unknown
+        from ..errors import refuse_unknown
 
         try:
             refuse_unknown(f"a quiz question ({where})", item, ("trump", "seats", *parts))
@@ -306,7 +306,7 @@ def trick_questions(questions: object) -> tuple[TrickQuestion, ...]:
     >>> trick_questions(["hearts: A♥ J♦ A♥"])
     Traceback (most recent call last):
     ...
-    hasen_widget.quiz_questions.QuizError: questions[0].trick: A♥ appears twice
+    hasen_widget.quiz.questions.QuizError: questions[0].trick: A♥ appears twice
     """
     out = []
     for i, item in enumerate(_questions(questions, "tricks")):
