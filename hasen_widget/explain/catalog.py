@@ -114,7 +114,7 @@ def normalize_language(lang: str) -> str:
             if ascii_lower(have) == candidate:
                 _normalized[lang] = have
                 return have
-    raise ValueError(f"no catalogue for language {quote(lang)}; available: {', '.join(langs)}")
+    raise ValueError(f"no catalogue for language {quote(lang)}; available: {', '.join(sorted(langs))}")
 
 
 def set_language(lang: str) -> None:
