@@ -17,14 +17,13 @@ Trick, ♥ trump: W A♥ (led), N J♦ (wins)
 from __future__ import annotations
 
 import html
-import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
 from .deal import SEATS, Deal
 from .errors import HasenError, keywords_checked
-from .explain.catalog import lookup, lookup_plural
+from .explain.catalog import get_language, lookup, lookup_plural, normalize_language
 from .explain.registry import register_message
 from .sizes import check_size
 from .tricks import trick_winner
@@ -125,14 +124,20 @@ _CSS = """<style>
 
 
 def _resolve_lang(lang: "str | None") -> str:
-    """The language of the aria-labels: ``lang``, else the one set with
-    ``hasen_widget.explain.set_language`` (if explain is in use), else English."""
-    if lang is not None:
-        if not isinstance(lang, str):
-            raise DisplayError(f"lang must be a language code such as 'en', 'el' or 'ko', not {lang!r}")
-        return lang
-    explain = sys.modules.get("hasen_widget.explain")
-    return explain.get_language() if explain is not None else "en"
+    """The picture's language: ``lang`` as the catalogues name it (``"EL"`` -> ``"el"``),
+    else the session's (``hasen_widget.explain.set_language``, English unless set).
+
+    >>> _resolve_lang("el_GR"), _resolve_lang(None)
+    ('el', 'en')
+    """
+    if lang is None:
+        return get_language()
+    if not isinstance(lang, str):
+        raise DisplayError(f"lang must be a language code such as 'en', 'el' or 'ko', not {lang!r}")
+    try:
+        return normalize_language(lang)
+    except ValueError as e:
+        raise DisplayError(f"lang: {e}") from None
 
 
 def card_aria_label(card: CardLike, trump: "Suit | str | None" = None, lang: "str | None" = None) -> str:

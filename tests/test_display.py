@@ -179,3 +179,19 @@ def test_class_names_do_not_collide_with_the_table_and_quiz_widgets():
     for css in js.glob("*/style.css"):
         theirs |= set(re.findall(r"\.(hw[a-z]*-[a-z0-9-]+)", css.read_text()))
     assert not ours & theirs
+
+
+def test_a_picture_speaks_its_language_and_its_text_form_stays_english():
+    from hasen_widget.explain import catalog
+
+    trick = show_trick([("W", "A♥"), ("N", "J♦")], "hearts", lang="EL")  # any spelling of Greek
+    html = trick._repr_html_()
+    for key in ("picture.trick.caption", "present.handout_led", "present.handout_wins"):
+        word = catalog.lookup(key, "el").split("{")[0].strip(" ,")
+        assert word and word in html, key
+    assert "Trick" not in html and "led" not in html
+    assert repr(trick) == "Trick, ♥ trump: W A♥ (led), N J♦ (wins)"
+    ladder = show_ladder("spades", lang="ko")._repr_html_()
+    assert catalog.lookup("picture.plain.intro", "ko") in ladder and "high to low" not in ladder
+    with pytest.raises(DisplayError, match="lang"):
+        show_deal(PREPARED, lang="xx")  # refused where it is given, not when drawn
