@@ -84,9 +84,9 @@ def play(deals: int, family: str) -> dict:
 
 
 def _table(view):
-    from hasen_widget.players.table import Table
+    from hasen_widget.players.seat_knowledge import SeatKnowledge
 
-    return Table(view)
+    return SeatKnowledge(view)
 
 
 def report(name: str, out: dict) -> None:

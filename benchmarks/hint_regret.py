@@ -29,7 +29,7 @@ from hasen_widget.actions import Action
 from hasen_widget.analysis import HINT_SAMPLES, hint
 from hasen_widget.players.levels import LevelPlayer
 from hasen_widget.players.search import SearchPlayer
-from hasen_widget.players.table import Table
+from hasen_widget.players.seat_knowledge import SeatKnowledge
 from hasen_widget.view import seat_view
 
 SEED_BASE = 70_000_000
@@ -50,13 +50,13 @@ def run(deals: int, factor: int, floor: "list[float] | None" = None) -> tuple[li
                 advised = hint(view, time_limit=None).action
                 cards = [Action.parse(a).card for a in view["legal"]]
                 oracle = SearchPlayer(samples=HINT_SAMPLES * factor, seed=seed + 1, time_limit=None)
-                ev = oracle.evaluate(Table(view), cards)
+                ev = oracle.evaluate(SeatKnowledge(view), cards)
                 best = max(ev.points.values())
                 regret += best - ev.points[Action.parse(advised).card]
                 if floor is not None:
                     # What bounds the figure: a second oracle, as strong, scored by the first.
                     twin = SearchPlayer(samples=HINT_SAMPLES * factor, seed=seed + 2, time_limit=None)
-                    other = twin.evaluate(Table(view), cards)
+                    other = twin.evaluate(SeatKnowledge(view), cards)
                     pick = max(cards, key=lambda c: (other.points[c], other.tricks[c]))
                     floor_regret += best - ev.points[pick]
                 decisions += 1

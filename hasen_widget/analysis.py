@@ -255,7 +255,8 @@ def analyse_hand(result: object, seat: object, compare_view: bool = False) -> li
                     )
                 note = None
                 if compare_view:
-                    note = _view_note(result, seat, i, tricks, before, dict(won), c, cost, best, sitting_out)
+                    view = _view_at(result, seat, i, tricks, before, dict(won), sitting_out)
+                    note = _view_note(view, c, cost, best)
                 rows.append(
                     {
                         "view_note": note,
@@ -321,29 +322,22 @@ def _view_at(
     }
 
 
-def _view_note(
-    result: Any,
-    seat: str,
-    i: int,
-    tricks: list[tuple[str, list[tuple[str, Card]], str]],
-    before: list[tuple[str, Card]],
-    won: dict[str, int],
-    card: Card,
-    cost: int,
-    best: list[str],
-    sitting_out: frozenset[str],
-) -> "Reason | None":
+def _view_note(view: dict[str, Any], card: Card, cost: int, best: list[str]) -> "Reason | None":
+    """The review's word on ``card`` as the seat saw it when it played (``view``, from
+    :func:`_view_at`): a safer card for what it knew, or the card sound though another
+    kept more with every hand open (``cost``, ``best``); ``None`` when there is nothing to
+    say (one legal card, or a difference within the sampling noise)."""
     from .players.search import SearchPlayer
-    from .players.table import Table
+    from .players.seat_knowledge import SeatKnowledge
     from .table.coach import COACH_SAMPLES, COACH_SEED
     from .tricks import legal_plays
 
-    view = _view_at(result, seat, i, tricks, before, won, sitting_out)
     held = [Card.parse(c) for c in view["hand"]]
-    legal = legal_plays(held, [c for _, c in before], Suit.parse(view["trump"]))
+    led = [Card.parse(c) for _, c in view["current_trick"]]
+    legal = legal_plays(held, led, Suit.parse(view["trump"]))
     if len(legal) < 2:
         return None
-    known = Table(view)
+    known = SeatKnowledge(view)
     ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(known, list(legal))
     goal = "make" if known.is_maker_side else "set"
     trump = view["trump"]

@@ -17,13 +17,14 @@ Trick, ♥ trump: W A♥ (led), N J♦ (wins)
 from __future__ import annotations
 
 import html
-import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
-from .deal import SEAT_NAMES, SEATS, Deal
+from .deal import SEATS, Deal
 from .errors import HasenError, keywords_checked
+from .explain.catalog import get_language, lookup, lookup_plural, normalize_language
+from .explain.registry import register_message
 from .sizes import check_size
 from .tricks import trick_winner
 
@@ -33,7 +34,7 @@ __all__ = [
     "show_trick",
     "show_deal",
     "side_by_side",
-    "card_label",
+    "card_aria_label",
     "DisplayError",
 ]
 
@@ -42,7 +43,56 @@ class DisplayError(HasenError, ValueError):
     """Something a ``show_*`` function cannot draw; the message names the argument."""
 
 
-_RANK_NAMES = {"9": "Nine", "10": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+#: The words of the pictures (the ``pictures`` catalogue domain), each with its placeholders.
+#: The text form is always in English (lessons store it, and nbval compares it); the
+#: picture itself (HTML, aria-labels) speaks the picture's language.
+WORDS: dict[str, tuple[str, ...]] = {
+    "picture.note.joker": (),
+    "picture.note.widow": (),
+    "picture.note.dealer": (),
+    "picture.cards": (),
+    "picture.no_cards": (),
+    "picture.ladder.top": (),
+    "picture.ladder.title": ("symbol", "suit"),
+    "picture.ladder.group": ("suit",),
+    "picture.ladder.text": ("symbol", "suit"),
+    "picture.plain.intro": (),
+    "picture.plain.group": ("suit",),
+    "picture.plain.lent": (),
+    "picture.plain.lent_text": (),
+    "picture.trick.caption": ("symbol", "suit"),
+    "picture.trick.text": ("symbol",),
+    "picture.trump": ("suit",),
+    "picture.trump_word": (),
+    "picture.no_trump": (),
+    "picture.widow": (),
+    "picture.deal": (),
+}
+for _key, _params in WORDS.items():
+    register_message(_key, domain="pictures", **dict.fromkeys(_params, "text"))
+
+#: The language of every text form.
+TEXT_LANG = "en"
+
+
+def _say(key: str, lang: str, **params: str) -> str:
+    """Message ``key`` of the pictures (or of another domain: ``role.*``, ``rank.*``) in ``lang``.
+
+    >>> _say("picture.trick.text", "en", symbol="♥"), _say("picture.trump", "el", suit="κούπες")
+    ('Trick, ♥ trump', 'ατού κούπες')
+    """
+    text = lookup(key, lang)
+    return text.format(**params) if params else text
+
+
+def _suit_word(suit: Suit, lang: str) -> str:
+    return lookup(f"suit.{suit.value}.name", lang)
+
+
+def _seat_word(seat: str, lang: str) -> str:
+    return lookup(f"seat.{seat}.label", lang)
+
+
 _SIZES = {"small": "0.8em", "normal": "1em", "projector": "1.8em"}  # the names of hasen_widget.sizes
 
 # One stylesheet, scoped by the hwd- prefix. Colours come from JupyterLab's theme
@@ -74,39 +124,43 @@ _CSS = """<style>
 
 
 def _resolve_lang(lang: "str | None") -> str:
-    """The language of the aria-labels: ``lang``, else the one set with
-    ``hasen_widget.explain.set_language`` (if explain is in use), else English."""
-    if lang is not None:
-        if not isinstance(lang, str):
-            raise DisplayError(f"lang must be a language code such as 'en', 'el' or 'ko', not {lang!r}")
-        return lang
-    explain = sys.modules.get("hasen_widget.explain")
-    return explain.get_language() if explain is not None else "en"
+    """The picture's language: ``lang`` as the catalogues name it (``"EL"`` -> ``"el"``),
+    else the session's (``hasen_widget.explain.set_language``, English unless set).
 
-
-# The language of the picture being drawn (set by _Shown._repr_html_ around the drawing).
-_drawing_lang = "en"
-
-
-def card_label(card: CardLike, trump: "Suit | str | None" = None, lang: "str | None" = None) -> str:
-    """What a screen reader says for a card, with its trump role, in ``lang`` (English
-    unless ``lang`` or ``hasen_widget.explain.set_language`` says otherwise).
-
-    >>> card_label("J♦", "hearts"), card_label("9♣"), card_label("Joker", "spades")
-    ('Jack of diamonds, left bower', 'Nine of clubs', 'Joker, highest trump')
+    >>> _resolve_lang("el_GR"), _resolve_lang(None)
+    ('el', 'en')
     """
+    if lang is None:
+        return get_language()
+    if not isinstance(lang, str):
+        raise DisplayError(f"lang must be a language code such as 'en', 'el' or 'ko', not {lang!r}")
+    try:
+        return normalize_language(lang)
+    except ValueError as e:
+        raise DisplayError(f"lang: {e}") from None
+
+
+def card_aria_label(card: CardLike, trump: "Suit | str | None" = None, lang: "str | None" = None) -> str:
+    """What a screen reader says for a card in a picture, with its trump role, in ``lang``
+    (English unless ``lang`` or ``hasen_widget.explain.set_language`` says otherwise):
+    :func:`hasen_widget.explain.card_label`, and the Joker under a trump says it is the
+    highest trump.
+
+    >>> card_aria_label("J♦", "hearts"), card_aria_label("9♣"), card_aria_label("Joker", "spades")
+    ('Jack of diamonds, left bower', 'Nine of clubs', 'Joker, highest trump')
+    >>> card_aria_label("Joker", "spades", "ko")
+    '조커, 가장 높은 트럼프'
+    """
+    from .explain.render import card_label
+
     c = Card.parse(card)
     lang = _resolve_lang(lang)
-    if lang != "en":
-        from . import explain  # the catalogues hold card and role names in every language
-
-        try:
-            return explain.card_label(c, _suit(trump), lang)
-        except (LookupError, ValueError) as e:
-            raise DisplayError(f"lang: {e}") from None
-    role = _role(c, _suit(trump))
-    name = "Joker" if c.is_joker else f"{_RANK_NAMES[c.rank]} of {c.suit.word}"
-    return f"{name}, {role}" if role else name
+    t = _suit(trump)
+    try:
+        label = card_label(c, t, lang)
+        return f"{label}, {_say('picture.note.joker', lang)}" if c.is_joker and t is not None else label
+    except (LookupError, ValueError) as e:
+        raise DisplayError(f"lang: {e}") from None
 
 
 def _suit(trump: "Suit | str | None") -> "Suit | None":
@@ -116,19 +170,6 @@ def _suit(trump: "Suit | str | None") -> "Suit | None":
         return Suit.parse(trump)
     except ValueError as e:
         raise DisplayError(f"trump: {e}") from None
-
-
-def _role(c: Card, trump: "Suit | None") -> str:
-    """The part a card plays under trump that a learner must not miss."""
-    if c.is_joker:
-        return "highest trump" if trump is not None else ""
-    if trump is None or c.rank != "J":
-        return ""
-    if c.suit is trump:
-        return "right bower"
-    if c.suit is trump.partner:
-        return "left bower"
-    return ""
 
 
 def _cards(cards: "Iterable[CardLike] | str", what: str = "cards") -> list[Card]:
@@ -141,11 +182,12 @@ def _cards(cards: "Iterable[CardLike] | str", what: str = "cards") -> list[Card]
     return parsed
 
 
-def _card_html(c: Card, trump: "Suit | None", note: str = "", css: str = "", aria: str = "") -> str:
-    """One card in its slot: face, optional note under it, and an aria-label."""
-    label = aria or card_label(c, trump, _drawing_lang)
-    # The notes are English: a label in another language does not repeat them.
-    if note and not aria and note not in label and _drawing_lang == "en":
+def _card_html(
+    c: Card, trump: "Suit | None", lang: str, note: str = "", css: str = "", aria: str = ""
+) -> str:
+    """One card in its slot: face, optional note under it, and an aria-label in ``lang``."""
+    label = aria or card_aria_label(c, trump, lang)
+    if note and not aria and note not in label:  # the label already names a bower's role
         label = f"{label}; {note}"
     classes = ["hwd-card"]
     if c.is_joker:
@@ -165,12 +207,20 @@ def _card_html(c: Card, trump: "Suit | None", note: str = "", css: str = "", ari
     )
 
 
-def _auto_note(c: Card, trump: "Suit | None") -> str:
+def _auto_note(c: Card, trump: "Suit | None", lang: str) -> str:
+    """The note under a card that a learner must not miss: what the Joker and the bowers are.
+
+    >>> _auto_note(Card.parse("J♦"), Suit.HEARTS, "en"), _auto_note(Card.parse("J♦"), None, "en")
+    ('left bower', '')
+    """
+    from .explain.render import role_of
+
     if trump is None:
         return ""
-    if c.is_joker:
-        return "highest trump"
-    return _role(c, trump)
+    role = role_of(c, trump)
+    if role is None:
+        return ""
+    return _say("picture.note.joker" if role == "joker" else f"role.{role}", lang)
 
 
 def _text_card(c: Card, note: str) -> str:
@@ -180,7 +230,7 @@ def _text_card(c: Card, note: str) -> str:
 class _Shown:
     """Base of the drawable objects: HTML for Jupyter, the text form for everything else."""
 
-    def _body_html(self) -> str:  # pragma: no cover - abstract
+    def _body_html(self, lang: str) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def _text(self) -> str:  # pragma: no cover - abstract
@@ -189,12 +239,7 @@ class _Shown:
     lang = "en"
 
     def _repr_html_(self) -> str:
-        global _drawing_lang
-        outer, _drawing_lang = _drawing_lang, self.lang
-        try:
-            return _CSS + self._body_html()
-        finally:
-            _drawing_lang = outer
+        return _CSS + self._body_html(self.lang)
 
     def save(self, path: str, lang: "str | None" = None) -> Any:
         """Save a deal, a trick or a finished hand: ``"deal.svg"`` as a picture for slides,
@@ -232,14 +277,15 @@ class CardRow(_Shown):
         self.cards, self.trump, self.caption = cards, trump, caption
         self.notes, self.dim, self.size = notes, dim, size
 
-    def _note(self, c: Card) -> str:
-        return self.notes.get(c, _auto_note(c, self.trump))
+    def _note(self, c: Card, lang: str) -> str:
+        return self.notes.get(c, _auto_note(c, self.trump, lang))
 
-    def _body_html(self) -> str:
+    def _body_html(self, lang: str) -> str:
         items = "".join(
-            _card_html(c, self.trump, self._note(c), "hwd-dim" if c in self.dim else "") for c in self.cards
+            _card_html(c, self.trump, lang, self._note(c, lang), "hwd-dim" if c in self.dim else "")
+            for c in self.cards
         )
-        cap = self.caption or ("no cards" if not self.cards else "cards")
+        cap = self.caption or _say("picture.no_cards" if not self.cards else "picture.cards", lang)
         cap_html = f'<div class="hwd-cap">{html.escape(self.caption)}</div>' if self.caption else ""
         return (
             f'<div class="hwd-box" style="font-size:{_SIZES[self.size]}">{cap_html}'
@@ -249,9 +295,9 @@ class CardRow(_Shown):
     def _text(self) -> str:
         parts = []
         for c in self.cards:
-            t = _text_card(c, self._note(c))
+            t = _text_card(c, self._note(c, TEXT_LANG))
             parts.append(f"[{t}]" if c in self.dim else t)
-        line = "  ".join(parts) if parts else "(no cards)"
+        line = "  ".join(parts) if parts else f"({_say('picture.no_cards', TEXT_LANG)})"
         return f"{self.caption}\n{line}" if self.caption else line
 
 
@@ -272,8 +318,8 @@ def show_cards(
     what they are. ``notes`` puts your own words under cards; ``dim`` greys out cards
     (shown ``[in brackets]`` in the text form); ``size`` is ``"small"``, ``"normal"``
     or ``"projector"`` (the one set of :mod:`hasen_widget.sizes`). ``lang`` (every ``show_*`` function takes it) is the
-    language of the screen-reader labels; by default the one set with
-    ``hasen_widget.explain.set_language``. The notes under the cards stay in English.
+    language of the picture's words and screen-reader labels; by default the one set with
+    ``hasen_widget.explain.set_language``. The text form (``repr``) is always English.
 
     >>> show_cards("9♣ A♠ J♦", "hearts", dim="9♣ A♠", caption="Hearts led: only J♦ may be played")
     Hearts led: only J♦ may be played
@@ -298,10 +344,13 @@ def show_cards(
     return pic
 
 
-_LADDER_NAMES = ["Joker", "right bower", "left bower", "ace", "king", "queen", "ten", "nine"]
+#: What each step of the trump ladder is called: catalogue messages.
+_LADDER_NAMES = (
+    "card.joker", "role.right_bower", "role.left_bower", "rank.A", "rank.K", "rank.Q", "rank.10", "rank.9",
+)  # fmt: skip
 
 
-class Ladder(_Shown):
+class LadderPicture(_Shown):
     """The trump ladder and the plain suits under one trump (see :func:`show_ladder`)."""
 
     def __init__(self, trump: Suit, size: str) -> None:
@@ -309,43 +358,48 @@ class Ladder(_Shown):
         self.ladder = trump_ladder(trump)
         self.plains = [(s, plain_order(s, trump)) for s in Suit if s is not trump]
 
-    def _body_html(self) -> str:
-        t = self.trump
+    def _body_html(self, lang: str) -> str:
+        t, esc = self.trump, html.escape
         items = "".join(
-            _card_html(c, t, f"{i}. {_LADDER_NAMES[i - 1]}", aria=f"{i}: {card_label(c, t, _drawing_lang)}")
+            _card_html(c, t, lang, f"{i}. {_say(_LADDER_NAMES[i - 1], lang)}",
+                       aria=f"{i}: {card_aria_label(c, t, lang)}")
             for i, c in enumerate(self.ladder, 1)
-        )
+        )  # fmt: skip
         rows = []
         for s, cards in self.plains:
-            lent = " (its jack is a trump)" if s is t.partner else ""
-            row = "".join(_card_html(c, t) for c in cards)
+            lent = f" ({_say('picture.plain.lent', lang)})" if s is t.partner else ""
+            row = "".join(_card_html(c, t, lang) for c in cards)
+            word = _suit_word(s, lang)
+            group = _say("picture.plain.group", lang, suit=word)
             rows.append(
-                f'<div class="hwd-cap">{s.symbol} {s.word}{lent}</div>'
-                f'<ul class="hwd-row" role="group" aria-label="{s.word}, high to low{lent}">{row}</ul>'
+                f'<div class="hwd-cap">{s.symbol} {esc(word)}{esc(lent)}</div>'
+                f'<ul class="hwd-row" role="group" aria-label="{esc(group)}{esc(lent)}">{row}</ul>'
             )
+        word = _suit_word(t, lang)
         return (
             f'<div class="hwd-box" style="font-size:{_SIZES[self.size]}">'
-            f'<div class="hwd-cap">{t.symbol} {t.word} are trump: the eight trumps, high to low</div>'
-            f'<ul class="hwd-row" role="group" aria-label="trump ladder, {t.word} trump, high to low">'
+            f'<div class="hwd-cap">{esc(_say("picture.ladder.title", lang, symbol=t.symbol, suit=word))}</div>'
+            f'<ul class="hwd-row" role="group" aria-label="{esc(_say("picture.ladder.group", lang, suit=word))}">'
             f"{items}</ul>"
             f'<div class="hwd-mid" style="text-align:left;margin:.6em 0 .2em">'
-            f"The other suits, high to low (they can win only when led and nobody trumps):</div>"
+            f"{esc(_say('picture.plain.intro', lang))}</div>"
             f"{''.join(rows)}</div>"
         )
 
     def _text(self) -> str:
-        t = self.trump
-        lines = [f"{t.symbol} {t.word} are trump, high to low:"]
+        t, lang = self.trump, TEXT_LANG
+        lines = [_say("picture.ladder.text", lang, symbol=t.symbol, suit=_suit_word(t, lang))]
         for i, c in enumerate(self.ladder, 1):
-            lines.append(f"{i}. {str(c):<6}{'highest of all' if c.is_joker else _LADDER_NAMES[i - 1]}")
+            name = _say("picture.ladder.top" if c.is_joker else _LADDER_NAMES[i - 1], lang)
+            lines.append(f"{i}. {str(c):<6}{name}")
         for s, cards in self.plains:
-            lent = "   (J lent to trump)" if s is t.partner else ""
-            lines.append(f"{s.symbol} {s.word}: {' '.join(str(c) for c in cards)}{lent}")
+            lent = f"   ({_say('picture.plain.lent_text', lang)})" if s is t.partner else ""
+            lines.append(f"{s.symbol} {_suit_word(s, lang)}: {' '.join(str(c) for c in cards)}{lent}")
         return "\n".join(lines)
 
 
 @keywords_checked
-def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> Ladder:
+def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None" = None) -> LadderPicture:
     """The trump ladder for ``trump`` (Joker, right bower, left bower, A, K, Q, 10, 9),
     then the three plain suits, the same-colour suit without its jack.
 
@@ -367,7 +421,7 @@ def show_ladder(trump: "Suit | str", *, size: str = "normal", lang: "str | None"
     if t is None:
         raise DisplayError("trump: name a suit (clubs, diamonds, hearts or spades)")
     check_size(size, error=DisplayError)
-    pic = Ladder(t, size)
+    pic = LadderPicture(t, size)
     pic.lang = _resolve_lang(lang)
     return pic
 
@@ -385,37 +439,37 @@ class TrickPicture(_Shown):
         self.plays, self.trump, self.caption, self.size = plays, trump, caption, size
         self.winner = trick_winner([c for _, c in plays], trump)
 
-    def _note(self, i: int) -> str:
+    def _note(self, i: int, lang: str) -> str:
         notes = []
         if i == 0:
-            notes.append("led")
+            notes.append(_say("present.handout_led", lang))
         if i == self.winner:
-            notes.append("wins")
+            notes.append(_say("present.handout_wins", lang))
         return ", ".join(notes)
 
-    def _body_html(self) -> str:
+    def _body_html(self, lang: str) -> str:
         t = self.trump
-        cap = self.caption or f"Trick, {t.symbol} {t.word} trump"
+        cap = self.caption or _say("picture.trick.caption", lang, symbol=t.symbol, suit=_suit_word(t, lang))
         seated = all(s is not None for s, _ in self.plays)
         if seated:
             cells = []
             for i, (seat, c) in enumerate(self.plays):
                 r, col = _GRID[seat]
                 css = "hwd-win" if i == self.winner else ""
-                card = _card_html(c, t, self._note(i), css)
+                card = _card_html(c, t, lang, self._note(i, lang), css)
                 cells.append(
                     f'<div style="grid-row:{r};grid-column:{col}">'
-                    f'<div class="hwd-seat">{SEAT_NAMES[seat]}</div><ul class="hwd-row">{card}</ul></div>'
+                    f'<div class="hwd-seat">{html.escape(_seat_word(seat, lang))}</div>'
+                    f'<ul class="hwd-row">{card}</ul></div>'
                 )
-            cells.append(
-                f'<div class="hwd-mid" style="grid-row:2;grid-column:2">{t.symbol}<br>{t.word} trump</div>'
-            )
+            trump = html.escape(_say("picture.trump", lang, suit=_suit_word(t, lang)))
+            cells.append(f'<div class="hwd-mid" style="grid-row:2;grid-column:2">{t.symbol}<br>{trump}</div>')
             body = (
                 f'<div class="hwd-table" role="group" aria-label="{html.escape(cap)}">{"".join(cells)}</div>'
             )
         else:
             items = "".join(
-                _card_html(c, t, self._note(i), "hwd-win" if i == self.winner else "")
+                _card_html(c, t, lang, self._note(i, lang), "hwd-win" if i == self.winner else "")
                 for i, (_, c) in enumerate(self.plays)
             )
             body = f'<ul class="hwd-row" role="group" aria-label="{html.escape(cap)}">{items}</ul>'
@@ -428,9 +482,9 @@ class TrickPicture(_Shown):
         t = self.trump
         parts = []
         for i, (seat, c) in enumerate(self.plays):
-            note = self._note(i)
+            note = self._note(i, TEXT_LANG)
             parts.append((f"{seat} " if seat else "") + _text_card(c, note))
-        head = self.caption or f"Trick, {t.symbol} trump"
+        head = self.caption or _say("picture.trick.text", TEXT_LANG, symbol=t.symbol)
         return f"{head}: {', '.join(parts)}"
 
 
@@ -488,46 +542,56 @@ class DealPicture(_Shown):
         self.hands, self.widow, self.dealer = hands, widow, dealer
         self.trump, self.caption, self.size = trump, caption, size
 
-    def _seat_title(self, s: str) -> str:
-        return SEAT_NAMES[s] + (" (dealer)" if s == self.dealer else "")
+    def _seat_title(self, s: str, lang: str) -> str:
+        dealer = f" ({_say('picture.note.dealer', lang)})" if s == self.dealer else ""
+        return _seat_word(s, lang) + dealer
 
-    def _body_html(self) -> str:
+    def _body_html(self, lang: str) -> str:
         t = self.trump
         cells = []
         for s in SEATS:
             r, col = _GRID[s]
-            items = "".join(_card_html(c, t, _auto_note(c, t)) for c in self.hands[s])
-            title = self._seat_title(s)
+            items = "".join(_card_html(c, t, lang, _auto_note(c, t, lang)) for c in self.hands[s])
+            title = self._seat_title(s, lang)
+            held = lookup_plural("widget.cards_n", len(self.hands[s]), lang).replace(
+                "{n}", str(len(self.hands[s]))
+            )
             # East and West hold their cards in two rows of three, so the table stays
             # narrow enough for a notebook even at projector size.
             side = " hwd-side" if s in ("E", "W") else ""
             span = f"{col}" if side else "1 / 4"  # North and South across the whole table
             cells.append(
                 f'<div style="grid-row:{r};grid-column:{span}"><div class="hwd-seat">{html.escape(title)}</div>'
-                f'<ul class="hwd-row{side}" role="group" aria-label="{html.escape(title)}, {len(self.hands[s])} cards">'
+                f'<ul class="hwd-row{side}" role="group" aria-label="{html.escape(f"{title}, {held}")}">'
                 f"{items}</ul></div>"
             )
-        mid = f"{t.symbol} {t.word} trump" if t is not None else "trump not named yet"
+        if t is not None:
+            mid = f"{t.symbol} {html.escape(_say('picture.trump', lang, suit=_suit_word(t, lang)))}"
+        else:
+            mid = html.escape(_say("picture.no_trump", lang))
         if self.widow is not None:
-            w = _card_html(self.widow, t, "widow")
-            mid = f'<ul class="hwd-row" aria-label="the widow">{w}</ul>{mid}'
+            w = _card_html(self.widow, t, lang, _say("picture.note.widow", lang))
+            mid = f'<ul class="hwd-row" aria-label="{html.escape(_say("picture.widow", lang))}">{w}</ul>{mid}'
         cells.append(f'<div class="hwd-mid" style="grid-row:2;grid-column:2">{mid}</div>')
         cap = f'<div class="hwd-cap">{html.escape(self.caption)}</div>' if self.caption else ""
         return (
             f'<div class="hwd-box" style="font-size:{_SIZES[self.size]}">{cap}'
-            f'<div class="hwd-table" role="group" aria-label="{html.escape(self.caption or "the deal")}">'
+            f'<div class="hwd-table" role="group" aria-label="{html.escape(self.caption or _say("picture.deal", lang))}">'
             f"{''.join(cells)}</div></div>"
         )
 
     def _text(self) -> str:
+        lang = TEXT_LANG
         lines = [self.caption] if self.caption else []
         for s in SEATS:
-            hand = "  ".join(_text_card(c, _auto_note(c, self.trump)) for c in self.hands[s])
-            lines.append(f"{self._seat_title(s) + ':':<16} {hand}")
+            hand = "  ".join(_text_card(c, _auto_note(c, self.trump, lang)) for c in self.hands[s])
+            lines.append(f"{self._seat_title(s, lang) + ':':<16} {hand}")
         if self.widow is not None:
-            lines.append(f"{'widow:':<16} {_text_card(self.widow, _auto_note(self.widow, self.trump))}")
+            widow = _say("picture.note.widow", lang) + ":"
+            lines.append(f"{widow:<16} {_text_card(self.widow, _auto_note(self.widow, self.trump, lang))}")
         if self.trump is not None:
-            lines.append(f"{'trump:':<16} {self.trump.symbol} {self.trump.word}")
+            trump = _say("picture.trump_word", lang) + ":"
+            lines.append(f"{trump:<16} {self.trump.symbol} {_suit_word(self.trump, lang)}")
         return "\n".join(lines)
 
 
@@ -600,7 +664,7 @@ class SideBySide(_Shown):
         self.items, self.captions = items, captions
         self.lang = items[0].lang
 
-    def _body_html(self) -> str:
+    def _body_html(self, lang: str) -> str:
         caps = self.captions or [""] * len(self.items)
         cols = "".join(
             (
@@ -608,7 +672,7 @@ class SideBySide(_Shown):
                 if cap
                 else "<div>"
             )
-            + f"{item._body_html()}</div>"
+            + f"{item._body_html(lang)}</div>"
             for item, cap in zip(self.items, caps, strict=True)
         )
         return f'<div class="hwd-box" style="display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start">{cols}</div>'

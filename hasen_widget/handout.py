@@ -24,7 +24,8 @@ from pathlib import Path
 from . import widget_text as words
 from .cards import Card, Suit, is_trump
 from .deal import SEATS
-from .display import DealPicture, DisplayError, TrickPicture, _Shown, card_label
+from .display import DealPicture, DisplayError, TrickPicture, _Shown
+from .display import card_aria_label as card_label
 from .errors import keywords_checked
 from .game import Game, HandResult
 from .sizes import check_size
@@ -227,7 +228,7 @@ class HandPicture(_Shown):
             head += f" · {_trump_words(r.trump, lang)}"
         return head
 
-    def _body_html(self) -> str:
+    def _body_html(self, lang: str) -> str:
         return to_svg(self)
 
 
@@ -283,8 +284,8 @@ def show_hand(
             )
         result = found[0]
     check_size(size, error=DisplayError)
-    if lang not in words.LANGS:
-        raise DisplayError(f"lang: one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
+    if lang not in words.available_languages():
+        raise DisplayError(f"lang: one of {', '.join(words.available_languages())}, not {str(lang)[:20]!r}")
     trump = result.trump.value if result.trump is not None else ""
     why = []
     for trick in result.trick_log:

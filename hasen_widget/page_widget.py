@@ -11,7 +11,7 @@ trait. What that takes is the same for each of them, and lives here:
 - an edit of a synced trait from the page is refused, shown, and undone (the trait is
   sent back as Python has it);
 - a message is checked against the widget's schema (``page_messages``, see
-  :mod:`hasen_widget.schema`) and handed to the method for its kind,
+  :mod:`hasen_widget.page_messages`) and handed to the method for its kind,
   ``_page_<kind>(msg)``; a message the schema refuses (an unknown kind, a bad field) is
   shown and changes nothing, and an exception in a handler is shown, not raised into
   the kernel.
@@ -20,9 +20,9 @@ A subclass says how a refusal is shown (``_show_error``) and may word the refusa
 (``_message_refused``, ``_edit_refused``, ``_handler_failed``):
 
 >>> import traitlets
->>> from hasen_widget.schema import MessageSpec, flag
+>>> from hasen_widget.page_messages import PageMessage, flag
 >>> class Lamp(PageWidget, bundle="quiz"):
-...     page_messages = {"switch": MessageSpec({"value": flag()})}
+...     page_messages = {"switch": PageMessage({"value": flag()})}
 ...     on = traitlets.Bool(False).tag(sync=True)
 ...     error = traitlets.Unicode("").tag(sync=True)
 ...     def _page_switch(self, msg):
@@ -52,7 +52,7 @@ from typing import Any, ClassVar
 import anywidget
 
 from .errors import HasenError
-from .schema import MessageError, MessageSpec, check_message
+from .page_messages import MessageError, PageMessage, check_message
 
 __all__ = ["PageWidget", "STATIC", "front_end"]
 
@@ -85,8 +85,8 @@ def front_end(name: str, fallback: str) -> "Path | str":
 class PageWidget(anywidget.AnyWidget):
     """An anywidget whose page may only send checked messages (see the module's text)."""
 
-    #: The messages the page may send, kind -> spec (checked by :func:`~hasen_widget.schema.check_message`).
-    page_messages: ClassVar[Mapping[str, MessageSpec]] = {}
+    #: The messages the page may send, kind -> spec (checked by :func:`~hasen_widget.page_messages.check_message`).
+    page_messages: ClassVar[Mapping[str, PageMessage]] = {}
     #: Why the widget could not be built (``None``: it was). A stand-in listens to nothing.
     _failure: "HasenError | None" = None
 

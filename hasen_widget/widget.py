@@ -27,9 +27,9 @@ from . import widget_text as words
 from .errors import HasenError, refuse_unknown
 from .failure import Failed, failure_state, show_in_place
 from .game import Game, IllegalAction
+from .page_messages import TABLE_MESSAGES
 from .page_widget import PageWidget
 from .rules import RuleSet
-from .schema import TABLE_MESSAGES
 from .table import DEFAULT_LINGER, STATE_KEYS, Table
 from .table.clock import Scheduler
 from .table.settings import Setting
@@ -208,7 +208,7 @@ class HasenWidget(NotebookPicture, PageWidget, bundle="table"):
         if kwargs is not None:
             super().__init__(**kwargs)
         self._failure = error
-        self._failure_lang = lang if isinstance(lang, str) and lang in words.LANGS else "en"
+        self._failure_lang = lang if isinstance(lang, str) and lang in words.available_languages() else "en"
         self._t = Failed(error)
         self.failure_state = failure_state(error, self._failure_lang)
 

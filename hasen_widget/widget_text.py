@@ -23,19 +23,20 @@ from typing import Any
 
 from .cards import Suit
 from .deal import SEAT_NAMES
+from .explain.catalog import available_languages
+from .explain.render import card_label, card_text, seat_name, side_name
 from .reasons import Reason
 
 __all__ = [
-    "LANGS",
+    "available_languages",
     "action_label",
     "card_label",
     "seat_name",
     "side_name",
     "ui_labels",
     "render_reason",
-    "explain_trick",
     "explain_hand",
-    "explain_unplayable",
+    "unplayable_texts",
     "explain_trick_short",
     "label",
     "card_text",
@@ -43,9 +44,6 @@ __all__ = [
     "language_names",
     "trick_title",
 ]
-
-#: Languages the widget offers (those the explanation catalogues carry).
-LANGS = ("en", "el", "ko")
 
 #: The chrome of the table, each a catalogue message ``widget.<key>`` (js/table uses them).
 UI_KEYS = (
@@ -82,13 +80,6 @@ def label(key: str, lang: str = "en", **params: Any) -> str:
     for k, v in params.items():
         text = text.replace("{" + k + "}", str(v))
     return text
-
-
-def card_text(card: str, lang: str = "en") -> str:
-    """A card as printed, the Joker by its name in ``lang`` ("조커")."""
-    from .explain import card_text as text
-
-    return text(card, lang)
 
 
 def bid_text(bid_label: "str | None", lang: str = "en") -> str:
@@ -136,7 +127,10 @@ def _language_names() -> tuple:
 
     # Each language by its own name ("Ελληνικά", "한국어"), as a language menu shows it:
     # the CLDR autonyms, from Babel (the catalogues' own library), not a list of ours.
-    return tuple((f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize()) for code in LANGS)
+    return tuple(
+        (f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize())
+        for code in available_languages()
+    )
 
 
 def language_names() -> dict[str, str]:
@@ -146,30 +140,6 @@ def language_names() -> dict[str, str]:
     {'lang_en': 'English', 'lang_el': 'Ελληνικά', 'lang_ko': '한국어'}
     """
     return dict(_language_names())
-
-
-@lru_cache(maxsize=1024)  # pure, and asked for on every redraw
-def seat_name(seat: str, lang: str = "en") -> str:
-    """``"W"`` -> ``"West"`` (in ``lang``)."""
-    from .explain import seat_name as name
-
-    return name(seat, lang)
-
-
-@lru_cache(maxsize=1024)
-def side_name(side: str, lang: str = "en") -> str:
-    """``"NS"`` -> ``"North–South"``."""
-    from .explain import side_name as name
-
-    return name(side, lang)
-
-
-@lru_cache(maxsize=1024)
-def card_label(card: str, trump: "str | None", lang: str = "en") -> str:
-    """What a screen reader says for ``card`` under ``trump`` (a suit letter or ``None``)."""
-    from .explain import card_label as label
-
-    return label(card, trump, lang)
 
 
 @lru_cache(maxsize=1024)
@@ -200,23 +170,6 @@ def render_reason(reason: "Reason | None", lang: str = "en", fallback: str = "")
         return render(reason, lang) or fallback
     except (KeyError, LookupError, ValueError, TypeError):
         return fallback  # a code no catalogue knows: say what the engine said
-
-
-def explain_trick(
-    plays: "list[tuple[str, str]]", trump: str, winner: str, lang: str
-) -> tuple[str, list[str]]:
-    """Why ``winner`` took this trick, and the cards the explanation names (the winning
-    card first). ``plays`` are ``(seat, card)`` in the order played; ``trump`` a suit letter.
-    """
-    from .explain import explain_trick as explain
-
-    told = explain([c for _, c in plays], trump, seats=[s for s, _ in plays])
-    reasons = told.all_reasons()  # in telling order: the winner, each loser, then notes
-    win_card = next(c for s, c in plays if s == winner)
-    named = [c for r in reasons for c in r.cards]
-    return " ".join(t for t in (render_reason(r, lang) for r in reasons) if t), list(
-        dict.fromkeys([win_card, *named])
-    )
 
 
 def explain_trick_short(
@@ -255,22 +208,6 @@ def explain_played(seat: str, card: str, trump: "str | None", lang: str) -> str:
     )
 
 
-def explain_analysis(result: Any, seat: str, lang: str) -> "tuple[str, list[str]] | None":
-    """After a hand: for each trick ``seat`` played, whether its card kept the best result
-    with all cards open, and if not, which card would have and what it cost. Uses only
-    the cards played in the hand. ``None`` when there is nothing to say (a thrown-in hand,
-    or the seat sat out)."""
-    from .analysis import analyse_hand
-
-    rows = analyse_hand(result, seat)
-    if not rows:
-        return None
-    texts = [render_reason(r["reason"], lang) for r in rows]
-    # Highlight the cards that lost tricks and the cards that would have kept them.
-    cards = [c for r in rows if not r["kept_best"] for c in (r["card"], *r["best"])]
-    return " ".join(t for t in texts if t), list(dict.fromkeys(cards))
-
-
 def explain_hand(result: Any, rules: Any, lang: str) -> str:
     """How a finished hand was scored, step by step. ``result`` is the engine's
     :class:`~hasen_widget.game.HandResult` (the score names no hidden card)."""
@@ -279,9 +216,7 @@ def explain_hand(result: Any, rules: Any, lang: str) -> str:
     return " ".join(render_reason(r, lang) for r in explain_hand_score(result, rules))
 
 
-def explain_unplayable(
-    why: "Mapping[str, Reason]", fallback: "Mapping[str, str]", lang: str
-) -> dict[str, str]:
+def unplayable_texts(why: "Mapping[str, Reason]", fallback: "Mapping[str, str]", lang: str) -> dict[str, str]:
     """Each unplayable card's reason in words (``why``: card -> Reason from the engine)."""
     return {card: render_reason(r, lang, fallback.get(card, "")) for card, r in why.items()}
 

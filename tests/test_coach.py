@@ -302,7 +302,7 @@ def test_the_coach_modules_example():
 def test_the_review_says_where_the_open_hands_and_the_coachs_view_disagree():
     from hasen_widget.actions import Action
     from hasen_widget.players.search import SearchPlayer
-    from hasen_widget.players.table import Table as Known
+    from hasen_widget.players.seat_knowledge import SeatKnowledge as Known
 
     t = table(coach=True, seed=1)
     seen = {}  # trick number -> the learner's view at its card

@@ -10,7 +10,7 @@ import pytest
 from hasen_widget import DECK, trump_ladder
 from hasen_widget.display import (
     DisplayError,
-    card_label,
+    card_aria_label,
     show_cards,
     show_deal,
     show_ladder,
@@ -133,9 +133,9 @@ def test_bad_input_is_refused_with_the_argument_named(call, words):
 
 
 def test_card_label_names_rank_suit_and_role():
-    assert card_label("J♥", "hearts") == "Jack of hearts, right bower"
-    assert card_label("J♣", "hearts") == "Jack of clubs"
-    assert card_label("Joker") == "Joker"
+    assert card_aria_label("J♥", "hearts") == "Jack of hearts, right bower"
+    assert card_aria_label("J♣", "hearts") == "Jack of clubs"
+    assert card_aria_label("Joker") == "Joker"
 
 
 def test_side_by_side_compares_pictures_under_their_captions():
@@ -179,3 +179,19 @@ def test_class_names_do_not_collide_with_the_table_and_quiz_widgets():
     for css in js.glob("*/style.css"):
         theirs |= set(re.findall(r"\.(hw[a-z]*-[a-z0-9-]+)", css.read_text()))
     assert not ours & theirs
+
+
+def test_a_picture_speaks_its_language_and_its_text_form_stays_english():
+    from hasen_widget.explain import catalog
+
+    trick = show_trick([("W", "A♥"), ("N", "J♦")], "hearts", lang="EL")  # any spelling of Greek
+    html = trick._repr_html_()
+    for key in ("picture.trick.caption", "present.handout_led", "present.handout_wins"):
+        word = catalog.lookup(key, "el").split("{")[0].strip(" ,")
+        assert word and word in html, key
+    assert "Trick" not in html and "led" not in html
+    assert repr(trick) == "Trick, ♥ trump: W A♥ (led), N J♦ (wins)"
+    ladder = show_ladder("spades", lang="ko")._repr_html_()
+    assert catalog.lookup("picture.plain.intro", "ko") in ladder and "high to low" not in ladder
+    with pytest.raises(DisplayError, match="lang"):
+        show_deal(PREPARED, lang="xx")  # refused where it is given, not when drawn

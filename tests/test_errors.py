@@ -21,8 +21,8 @@ DEAL = (
 
 def test_every_error_of_the_package_is_a_hasen_error_and_still_a_value_error():
     from hasen_widget.display import DisplayError
+    from hasen_widget.page_messages import MessageError
     from hasen_widget.quiz import QuizError
-    from hasen_widget.schema import MessageError
 
     named = [getattr(hasen_widget, n) for n in hasen_widget.__all__ if n.endswith(("Error", "Action"))]
     named = [c for c in named if isinstance(c, type) and issubclass(c, Exception)]

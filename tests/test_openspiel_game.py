@@ -233,7 +233,7 @@ def test_resampling_places_a_shown_joker_with_its_maker():
     joker = Card.parse("Joker")
     where = set()
     for _ in range(60):
-        hands, widow, discard = unseen.sample_deal(game, "N", rng)
+        hands, widow, discard = unseen.plausible_deal(game, "N", rng)
         assert joker in hands["W"] and widow is not joker  # West held it before the widow
         where.add("discard" if discard is joker else "hand")
     assert where == {"discard", "hand"}
@@ -242,7 +242,7 @@ def test_resampling_places_a_shown_joker_with_its_maker():
         game.apply(f"play {a}")
     for seat in "NES":
         for _ in range(20):
-            hands, widow, discard = unseen.sample_deal(game, seat, rng)
+            hands, widow, discard = unseen.plausible_deal(game, seat, rng)
             assert discard is joker and joker in hands["W"] and widow is not joker
 
 

@@ -10,18 +10,18 @@ from __future__ import annotations
 import pytest
 import traitlets
 
+from hasen_widget.page_messages import PageMessage, whole
 from hasen_widget.page_widget import STATIC, PageWidget, front_end
-from hasen_widget.schema import MessageSpec, whole
 
 
 class Counter(PageWidget, bundle="quiz"):
     """A widget with one synced number, which the page may only ask to change."""
 
     page_messages = {
-        "add": MessageSpec({"by": whole(1, 2)}),
-        "reset": MessageSpec(),
-        "boom": MessageSpec(),
-        "forgotten": MessageSpec(),  # in the schema, but no handler: a refusal, not a crash
+        "add": PageMessage({"by": whole(1, 2)}),
+        "reset": PageMessage(),
+        "boom": PageMessage(),
+        "forgotten": PageMessage(),  # in the schema, but no handler: a refusal, not a crash
     }
     count = traitlets.Int(0).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)

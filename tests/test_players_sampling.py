@@ -10,7 +10,7 @@ from hasen_widget.deal import SEATS
 from hasen_widget.players import RandomPlayer, RuleOfThumbPlayer
 from hasen_widget.players.sampling import sample_deal
 from hasen_widget.players.search import SearchPlayer
-from hasen_widget.players.table import Table
+from hasen_widget.players.seat_knowledge import SeatKnowledge
 from hasen_widget.rules import VARIANTS
 from hasen_widget.view import hidden_cards, seat_view
 
@@ -41,7 +41,7 @@ def test_sampled_deals_never_hold_a_card_the_seat_knows_is_elsewhere_and_respect
     checked = 0
     for game, seat in _positions(100, 1):
         view = seat_view(game, seat)
-        table = Table(view)
+        table = SeatKnowledge(view)
         mine = set(table.hand) | set(table.played)
         if table.discard is not None:
             mine.add(table.discard)
@@ -63,7 +63,7 @@ def test_sampled_deals_hold_exactly_the_cards_the_seat_cannot_know_including_wid
     seen_out_discard = 0
     for game, seat in _positions(100, 2):
         view = seat_view(game, seat)
-        table = Table(view)
+        table = SeatKnowledge(view)
         deal = sample_deal(table, rng)
         sampled = {c for cards in deal.values() for c in cards}
         expected = {c for c in hidden_cards(game, seat)}
@@ -100,7 +100,7 @@ def test_a_joker_shown_to_force_a_bid_is_sampled_in_the_makers_hand():
         if JOKER not in game.hands[maker]:
             continue
         for _ in range(5):
-            deal = sample_deal(Table(seat_view(game, seat)), rng)
+            deal = sample_deal(SeatKnowledge(seat_view(game, seat)), rng)
             assert JOKER in deal[maker]
         found += 1
         if found >= 5:

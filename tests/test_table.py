@@ -228,14 +228,14 @@ def test_stale_teaching_text_after_undo_and_a_different_replay():
 
 
 def test_computer_reasons_stay_private_during_the_hand_and_come_in_the_review():
-    from hasen_widget.table import speech
+    from hasen_widget.view import public_reason
 
     t = Table(seed=3, pace=0)
     t.act("pass")
     s = t.state()
     assert t._decisions
     for m, d in zip([m for m in s["moves"] if m["seat"] != "S"], t._decisions, strict=True):
-        told = speech.public_reason(d.reason, author=d.seat, seat="S", reveal=False)
+        told = public_reason(d.reason, author=d.seat, seat="S", reveal=False)
         assert (m["why"] == "") == (told is None), (m, told)
     _play_to_hand_end(t)
     private = [d for d in t._decisions if d.reason is not None]

@@ -372,7 +372,8 @@ def test_every_label_the_front_end_uses_is_in_every_catalogue():
     from pathlib import Path
 
     from hasen_widget.explain import catalog
-    from hasen_widget.widget_text import LANGS, UI_KEYS, ui_labels
+    from hasen_widget.widget_text import UI_KEYS, ui_labels
+    from hasen_widget.widget_text import available_languages as languages
 
     source = "".join(p.read_text() for p in (Path(__file__).parents[1] / "js" / "table").glob("*.js"))
     used = set(re.findall(r"labels\.(\w+)", source))
@@ -381,9 +382,9 @@ def test_every_label_the_front_end_uses_is_in_every_catalogue():
     # "joker" is the card's own name (card.joker), given with the labels; the deal
     # control's words (restart, replay…) come from present.po.
     assert used - {"joker"} <= set(UI_KEYS) | set(PRESENT_KEYS), used - set(UI_KEYS) - set(PRESENT_KEYS)
-    assert all(ui_labels(lang)["joker"] for lang in LANGS)
-    for lang in LANGS:
+    assert all(ui_labels(lang)["joker"] for lang in languages())
+    for lang in languages():
         missing = {k for k in UI_KEYS if not catalog.has_message(f"widget.{k}", lang)}
         assert not missing, (lang, missing)
     for action in ("pass", "bid", "alone", "not_alone", "defend_alone"):
-        assert all(catalog.has_message(f"widget.action.{action}", lang) for lang in LANGS), action
+        assert all(catalog.has_message(f"widget.action.{action}", lang) for lang in languages()), action

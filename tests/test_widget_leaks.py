@@ -17,7 +17,7 @@ import re
 import pytest
 
 from hasen_widget import RuleSet
-from hasen_widget.display import card_label
+from hasen_widget.display import card_aria_label as card_label
 from hasen_widget.players import RandomPlayer
 from hasen_widget.view import hidden_cards
 from hasen_widget.widget import HasenWidget

@@ -8,7 +8,7 @@ real and stray fields, values of the wrong JSON type, legal and illegal actions.
 each one:
 
 - the handler returned (an exception would be lost in the kernel's log);
-- a message off its schema (:mod:`hasen_widget.schema`) is refused: a visible, short
+- a message off its schema (:mod:`hasen_widget.page_messages`) is refused: a visible, short
   error, and the game, the seat and every other synced trait are as they were;
 - a well-formed message is either taken or refused the same way (an illegal move,
   nothing to undo …): whenever the error changes, nothing else has.
@@ -24,8 +24,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hasen_widget.explain.session import choose_language
+from hasen_widget.page_messages import QUIZ_MESSAGES, TABLE_MESSAGES, MessageError, check_message
 from hasen_widget.quiz import FollowSuitQuiz, QuizError, TrickQuiz
-from hasen_widget.schema import QUIZ_MESSAGES, TABLE_MESSAGES, MessageError, check_message
 from hasen_widget.table.control import REPLAY_GO
 from hasen_widget.widget import HasenWidget
 

@@ -242,7 +242,7 @@ class ClassServer:
     def _from_student(self, conn: _Conn, data: Any) -> None:
         s = self.session
         if conn.sid is None:
-            from ..schema import MessageError, check_message
+            from ..page_messages import MessageError, check_message
 
             try:
                 msg = check_message(JOIN_MESSAGES, data)

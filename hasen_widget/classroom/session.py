@@ -23,7 +23,7 @@ from typing import Any
 
 from ..deal import SEATS
 from ..game import IllegalAction
-from ..schema import TABLE_MESSAGES, MessageSpec, check_message, choice, flag, text
+from ..page_messages import TABLE_MESSAGES, PageMessage, check_message, choice, flag, short_text
 from ..table.clock import Scheduler
 from .deals import seeded_deals
 from .results import deal_stats, decisions_to_review, result_row, review, student_rows, to_csv
@@ -35,23 +35,24 @@ __all__ = ["ClassSession", "Student", "Refusal", "JOIN_MESSAGES", "TEACHER_MESSA
 
 MAX_NAME = 24
 #: The student's first message: a new name (and where to sit), or the browser's token.
-JOIN_MESSAGES: dict[str, MessageSpec] = {
-    "join": MessageSpec(
-        {"name": text(200), "table": text(8), "seat": choice(*SEATS)}, optional=frozenset({"table", "seat"})
+JOIN_MESSAGES: dict[str, PageMessage] = {
+    "join": PageMessage(
+        {"name": short_text(200), "table": short_text(8), "seat": choice(*SEATS)},
+        optional=frozenset({"table", "seat"}),
     ),
-    "resume": MessageSpec({"token": text(64)}),
+    "resume": PageMessage({"token": short_text(64)}),
 }
 #: Everything the teacher's dashboard may send.
-TEACHER_MESSAGES: dict[str, MessageSpec] = {
-    "advance": MessageSpec(),
-    "pause": MessageSpec({"value": flag()}),
-    "settings": MessageSpec(
+TEACHER_MESSAGES: dict[str, PageMessage] = {
+    "advance": PageMessage(),
+    "pause": PageMessage({"value": flag()}),
+    "settings": PageMessage(
         {"hints": flag(), "coach": flag(), "undo": flag()}, optional=frozenset({"hints", "coach", "undo"})
     ),
-    "open_table": MessageSpec(),
-    "fill": MessageSpec({"table": text(8)}),
-    "bot_takes": MessageSpec({"table": text(8), "seat": choice(*SEATS)}),
-    "project": MessageSpec({"table": text(8, min_len=0)}),
+    "open_table": PageMessage(),
+    "fill": PageMessage({"table": short_text(8)}),
+    "bot_takes": PageMessage({"table": short_text(8), "seat": choice(*SEATS)}),
+    "project": PageMessage({"table": short_text(8, min_len=0)}),
 }
 
 
@@ -288,7 +289,7 @@ class ClassSession:
         return None
 
     def _student_message(self, sid: int, content: Any) -> None:
-        from ..schema import MessageError
+        from ..page_messages import MessageError
 
         try:
             msg = check_message(TABLE_MESSAGES, content)
@@ -340,7 +341,7 @@ class ClassSession:
 
     def teacher_message(self, content: Any) -> "str | None":
         """Do what the dashboard asks; ``None`` or the refusal's words (nothing changed)."""
-        from ..schema import MessageError
+        from ..page_messages import MessageError
 
         try:
             try:

@@ -60,6 +60,7 @@ DOMAIN_MODULES: dict[str, str] = {
     "site": "hasen_widget.site.words",
     "classroom": "hasen_widget.classroom.words",
     "present": "hasen_widget.table.present_text",
+    "pictures": "hasen_widget.display",
 }
 
 _language = DEFAULT_LANGUAGE
@@ -81,9 +82,16 @@ def po_files(lang: "str | None" = None) -> list[Path]:
 
 
 def available_languages() -> list[str]:
-    """The languages that have at least one catalogue, e.g. ``['el', 'en', 'ko']``."""
+    """The languages that have at least one catalogue: English first (the default, and
+    the first choice of a language menu), then the others in alphabetical order.
+
+    >>> available_languages()
+    ['en', 'el', 'ko']
+    """
     if _languages is None or _languages[0] != LOCALE_DIR:
-        globals()["_languages"] = (LOCALE_DIR, sorted({p.parent.parent.name for p in po_files()}))
+        found = {p.parent.parent.name for p in po_files()}
+        order = sorted(found, key=lambda lang: (lang != DEFAULT_LANGUAGE, lang))
+        globals()["_languages"] = (LOCALE_DIR, order)
     return list(_languages[1])
 
 
@@ -106,7 +114,7 @@ def normalize_language(lang: str) -> str:
             if ascii_lower(have) == candidate:
                 _normalized[lang] = have
                 return have
-    raise ValueError(f"no catalogue for language {quote(lang)}; available: {', '.join(langs)}")
+    raise ValueError(f"no catalogue for language {quote(lang)}; available: {', '.join(sorted(langs))}")
 
 
 def set_language(lang: str) -> None:
@@ -164,13 +172,16 @@ def has_message(key: str, lang: str) -> bool:
     return _find(lang, key) is not None
 
 
-def lookup(key: str, lang: "str | None" = None) -> str:
-    """The text of message ``key`` in ``lang`` (default: :func:`get_language`).
+def lookup(key: str, lang: str) -> str:
+    """The text of message ``key`` in ``lang``, named by the caller (the session's language,
+    :func:`get_language`, is chosen a level up, where a call may leave ``lang`` out).
 
     A message missing in that language falls back to English; missing there too it
     raises :class:`MissingMessage` (the catalogue test keeps that from happening).
+
+    >>> lookup("rank.K", "el"), lookup("seat.N.label", "ko")
+    ('ρήγας', '북')
     """
-    lang = _language if lang is None else lang
     text = _texts.get((lang, key))
     if text is not None:
         return text
@@ -186,9 +197,12 @@ def lookup(key: str, lang: "str | None" = None) -> str:
     raise MissingMessage(f"no catalogue has the message {key!r}")
 
 
-def lookup_plural(key: str, n: int, lang: "str | None" = None) -> str:
-    """The plural form of ``key`` that the language's plural rule picks for ``n``."""
-    lang = _language if lang is None else lang
+def lookup_plural(key: str, n: int, lang: str) -> str:
+    """The plural form of ``key`` that the language's plural rule picks for ``n``.
+
+    >>> lookup_plural("count.tricks", 1, "en"), lookup_plural("count.tricks", 3, "en")
+    ('{n} trick', '{n} tricks')
+    """
     for code in (lang, DEFAULT_LANGUAGE):
         t = _find(code, key)
         if t is not None:

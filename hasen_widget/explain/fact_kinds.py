@@ -21,7 +21,7 @@ from .registry import declare_facts as _declare_exactly
 from .registry import registered, spec
 
 
-def declare_facts(code: str, kind: str, /, **kinds: str) -> None:
+def _declare(code: str, kind: str, /, **kinds: str) -> None:
     # One table of kinds serves a family of codes: give each code the kinds of its own
     # parameters (a parameter missing from the table is still refused, by name).
     _declare_exactly(code, kind, **{name: kinds.get(name, "?") for name in spec(code).params})
@@ -36,9 +36,9 @@ for _code in (
     "trick.win.highest_led",
     "trick.win.unfollowed",
 ):
-    declare_facts(_code, "rule", card="played", trump="trump", place="rule", led_suit="played", order="rule")
+    _declare(_code, "rule", card="played", trump="trump", place="rule", led_suit="played", order="rule")
 for _code in ("trick.lose.lower_trump", "trick.lose.trumped", "trick.lose.lower_led", "trick.lose.off_suit"):
-    declare_facts(
+    _declare(
         _code,
         "rule",
         card="played",
@@ -50,14 +50,14 @@ for _code in ("trick.lose.lower_trump", "trick.lose.trumped", "trick.lose.lower_
         order="rule",
     )
 for _code in ("trick.seat_played", "trick.winner_seat"):
-    declare_facts(_code, "rule", seat="seat", card="played", trump="trump")
+    _declare(_code, "rule", seat="seat", card="played", trump="trump")
 for _code in ("note.joker", "note.right_bower", "note.left_bower", "note.joker_led"):
-    declare_facts(_code, "rule", card="played", trump="trump", printed="rule")
+    _declare(_code, "rule", card="played", trump="trump", printed="rule")
 
 # Why a card may (not) be played: the cards of one hand, and what it lacks.
-declare_facts("play.lead", "rule", card="hand")
-declare_facts("play.follows", "rule", card="hand", led_suit="played")
-declare_facts("play.void", "holding", card="hand", led_suit="played")
+_declare("play.lead", "rule", card="hand")
+_declare("play.follows", "rule", card="hand", led_suit="played")
+_declare("play.void", "holding", card="hand", led_suit="played")
 for _code in (
     "play.must_follow",
     "play.must_follow.left_bower",
@@ -66,7 +66,7 @@ for _code in (
     "play.must_follow.joker_led",
     "play.must_follow.left_bower_led",
 ):
-    declare_facts(
+    _declare(
         _code,
         "holding",
         card="hand",
@@ -78,11 +78,11 @@ for _code in (
     )
 
 # The order of the cards: rules, the same for every deal.
-declare_facts("ladder.title", "rule", trump="rule")
+_declare("ladder.title", "rule", trump="rule")
 for _code in ("ladder.step", "ladder.step.joker", "ladder.step.right_bower", "ladder.step.left_bower"):
-    declare_facts(_code, "rule", place="rule", card="rule", trump="rule")
-declare_facts("ladder.plain", "rule", suit="rule", order="rule")
-declare_facts("ladder.plain_lent", "rule", suit="rule", order="rule", lent="rule", trump="rule")
+    _declare(_code, "rule", place="rule", card="rule", trump="rule")
+_declare("ladder.plain", "rule", suit="rule", order="rule")
+_declare("ladder.plain_lent", "rule", suit="rule", order="rule", lent="rule", trump="rule")
 
 # The auction and the score: said aloud at the table.
 _TABLE = {
@@ -98,11 +98,11 @@ _TABLE.update(
 )
 for _code, _spec in registered("hasen", reasons_only=True).items():
     if _code.split(".")[0] in ("bid", "auction", "score", "match"):
-        declare_facts(_code, "rule", **_TABLE)
+        _declare(_code, "rule", **_TABLE)
 
 # A refusal answers what one player tried: only that player sees it.
 for _code, _spec in registered("hasen", reasons_only=True).items():
     if _code.startswith("refusal."):
-        declare_facts(_code, "attempt", **dict.fromkeys(_spec.params, "attempt"))
+        _declare(_code, "attempt", **dict.fromkeys(_spec.params, "attempt"))
 
 del _code, _spec

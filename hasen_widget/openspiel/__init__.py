@@ -65,7 +65,7 @@ from ..errors import closest
 from ..game import Game
 from ..rules import RuleError, RuleSet
 from ..view import seat_view
-from .unseen import sample_deal
+from .unseen import plausible_deal
 
 __all__ = [
     "ACTIONS",
@@ -409,7 +409,7 @@ def _resampled_history(m: _Match, seat: str, rng: random.Random) -> list[int]:
         return history + [
             (c if s == seat else next(others)).index for c, s in zip(m.dealing, order, strict=False)
         ]
-    hands, widow, discard = sample_deal(m.game, seat, rng)  # type: ignore[arg-type]
+    hands, widow, discard = plausible_deal(m.game, seat, rng)  # type: ignore[arg-type]
     history += _deal_outcomes(hands, widow, m.deals[current].dealer, pattern)
     # Another maker's discard is one of the cards drawn, so its move names that card.
     return history + [

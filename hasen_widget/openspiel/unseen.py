@@ -4,7 +4,7 @@ resampling behind ``resample_from_infostate`` (and so OpenSpiel's ISMCTS).
 >>> import random
 >>> from hasen_widget import Game
 >>> g = Game(seed=7)
->>> hands, widow, discard = sample_deal(g, "S", random.Random(1))
+>>> hands, widow, discard = plausible_deal(g, "S", random.Random(1))
 >>> hands["S"] == list(g.deal.hands["S"]), sorted(len(h) for h in hands.values()), discard
 (True, [6, 6, 6, 6], None)
 """
@@ -19,10 +19,10 @@ from ..deal import SEATS
 from ..game import Game
 from ..view import seat_view
 
-__all__ = ["sample_deal"]
+__all__ = ["plausible_deal"]
 
 
-def sample_deal(
+def plausible_deal(
     game: Game, seat: str, rng: random.Random
 ) -> tuple[dict[str, list[Card]], Card, "Card | None"]:
     """This hand's deal as ``seat`` might believe it, from what its view shows: its own

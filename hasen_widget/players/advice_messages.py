@@ -32,41 +32,16 @@ ADVICE_CODES: dict[str, dict[str, str]] = {
     "advice.not_alone": {"times": "int", "alone_times": "int", "bid": "bid"},
 }
 
+_VIEW = {"card": "card", "kept": "int", "got": "int", "samples": "int", "trump": "suit"}
+
 #: Said to the learner only (the coach, the end-of-hand review).
 REVIEW_CODES: dict[str, dict[str, str]] = {
     "coach.widow_drop": {"before": "decimal_tricks", "after": "decimal_tricks", "suit": "suit"},
-    "analysis.view_safer_make": {
-        "card": "card",
-        "safer": "card",
-        "kept": "int",
-        "got": "int",
-        "samples": "int",
-        "trump": "suit",
-    },
-    "analysis.view_safer_set": {
-        "card": "card",
-        "safer": "card",
-        "kept": "int",
-        "got": "int",
-        "samples": "int",
-        "trump": "suit",
-    },
-    "analysis.view_sound_make": {
-        "card": "card",
-        "better": "card",
-        "kept": "int",
-        "got": "int",
-        "samples": "int",
-        "trump": "suit",
-    },
-    "analysis.view_sound_set": {
-        "card": "card",
-        "better": "card",
-        "kept": "int",
-        "got": "int",
-        "samples": "int",
-        "trump": "suit",
-    },
+    # The review's word on a card as the seat saw it then (hasen_widget.analysis): a card
+    # that kept as much with every hand open while another was safer for what the seat
+    # knew, or a card sound for what it knew though another kept more with all hands open.
+    **{f"analysis.view_safer_{goal}": {**_VIEW, "safer": "card"} for goal in ("make", "set")},
+    **{f"analysis.view_sound_{goal}": {**_VIEW, "better": "card"} for goal in ("make", "set")},
 }
 
 #: The idea behind a card, named by the coach before the search's numbers (no parameters).

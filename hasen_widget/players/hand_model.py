@@ -143,9 +143,9 @@ def hand_value(view: Mapping[str, Any]) -> HandValue:
 
     Only the view is read: the seat's cards and the public auction.
     """
-    from .table import Table
+    from .seat_knowledge import SeatKnowledge
 
-    table = Table(view)
+    table = SeatKnowledge(view)
     phase = table.phase
     models = load_models()["models"]
     after_auction = phase in ("trump", "discard", "alone", "defend", "play")

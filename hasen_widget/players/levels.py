@@ -29,7 +29,7 @@ from .features import auction_sense
 from .hand_model import best_keep, hand_value, load_models
 from .level_names import LEVELS, check_level
 from .search import SearchPlayer
-from .table import Table
+from .seat_knowledge import SeatKnowledge
 
 __all__ = ["LevelPlayer", "LEVELS", "level_players", "strongest_player", "check_level"]
 
@@ -77,7 +77,7 @@ class LevelPlayer(SearchPlayer):
         return super().decide(view)
 
     # ------------------------------------------------------------- auction
-    def _bid(self, table: Table, legal: list[str]) -> Decision:
+    def _bid(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         value = hand_value(table.view)
         seen = shift(value.distribution, self.optimism)
         choice = choose_bid(table.view, seen, load_models()["pass_margin"])
@@ -99,11 +99,11 @@ class LevelPlayer(SearchPlayer):
             return Decision("pass", Reason("advice.pass_partner", {**params, "partner": table.partner}))
         return Decision("pass", Reason("advice.pass", params))
 
-    def _contract(self, table: Table) -> tuple[int, bool]:
+    def _contract(self, table: SeatKnowledge) -> tuple[int, bool]:
         view = table.view
         return int(view["bid"]), view.get("high_bid") == "big pepper"
 
-    def _value_of(self, table: Table, alone: bool = False):  # noqa: ANN202 - a closure
+    def _value_of(self, table: SeatKnowledge, alone: bool = False):  # noqa: ANN202 - a closure
         rules = table.view["rules"]
         bid, big = self._contract(table)
         side = table.side
@@ -118,7 +118,7 @@ class LevelPlayer(SearchPlayer):
 
         return value
 
-    def _trump(self, table: Table, legal: list[str]) -> Decision:
+    def _trump(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         model = load_models()["models"]["kept"]
         sense = auction_sense(table.view)
         suit, _, dist = best_keep(model, table.hand, sense, value=self._value_of(table))
@@ -131,7 +131,7 @@ class LevelPlayer(SearchPlayer):
         }
         return Decision(f"trump {suit.symbol}", Reason("advice.trump", params))
 
-    def _discard(self, table: Table, legal: list[str]) -> Decision:
+    def _discard(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         model = load_models()["models"]["kept"]
         sense = auction_sense(table.view)
         _, card, dist = best_keep(model, table.hand, sense, table.trump, value=self._value_of(table))
@@ -145,7 +145,7 @@ class LevelPlayer(SearchPlayer):
         }
         return Decision(f"discard {card}", Reason("advice.discard", params))
 
-    def _alone(self, table: Table, legal: list[str]) -> Decision:
+    def _alone(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         value = hand_value(table.view)
         bid, _ = self._contract(table)
         together = self._value_of(table)(list(value.distribution))

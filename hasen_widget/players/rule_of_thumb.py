@@ -18,8 +18,8 @@ from ..cards import JOKER, Card, Suit
 from ..deal import side_of
 from ..reasons import Reason
 from .base import BasePlayer, Decision
+from .seat_knowledge import SeatKnowledge
 from .strength import PARTNER_TRICKS, best_discard, best_trump, expected_with_widow, hand_tricks
-from .table import Table
 
 __all__ = ["RuleOfThumbPlayer", "ALONE_TRICKS", "BID_MARGIN"]
 
@@ -52,7 +52,7 @@ class RuleOfThumbPlayer(BasePlayer):
 
     def decide(self, view: Mapping[str, Any]) -> Decision:
         legal = self._legal(view)
-        table = Table(view)
+        table = SeatKnowledge(view)
         phase = table.phase
         if phase == "auction":
             return self._bid(table, legal)
@@ -67,7 +67,7 @@ class RuleOfThumbPlayer(BasePlayer):
         return self.play(table, legal)
 
     # ------------------------------------------------------------- auction
-    def estimate(self, table: Table) -> tuple[float, Suit]:
+    def estimate(self, table: SeatKnowledge) -> tuple[float, Suit]:
         """Expected tricks for this seat's side if it names trump: its own hand with the
         widow's expected value, plus what the partner adds (more if the partner bid)."""
         widow = table.view["rules"].get("widow") == "bidder_exchanges"
@@ -78,7 +78,7 @@ class RuleOfThumbPlayer(BasePlayer):
                 partner = PARTNER_TRICKS * (0.7 if a == "pass" else 1.3)
         return own + partner, suit
 
-    def _bid(self, table: Table, legal: list[str]) -> Decision:
+    def _bid(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         est, suit = self.estimate(table)
         target = int(est - self.bid_margin)
         bids = [Action.parse(a) for a in legal if a != "pass"]
@@ -95,7 +95,7 @@ class RuleOfThumbPlayer(BasePlayer):
             return Decision(str(bids[0]), Reason("bot.bid_strength", {**params, "bid": bids[0].bid_value}))
         return Decision("pass", Reason("bot.pass_weak", params))
 
-    def _trump(self, table: Table, legal: list[str]) -> Decision:
+    def _trump(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         discard = table.view["rules"].get("widow") == "bidder_exchanges" and len(table.hand) > 6
         suit, value = best_trump(table.hand, discard)
         counts = {s: sum(1 for c in table.hand if c is JOKER or _eff(c, s) is s) for s in Suit}
@@ -103,7 +103,7 @@ class RuleOfThumbPlayer(BasePlayer):
         params = {"suit": suit.value, "count": counts[suit], "estimate": _r(value)}
         return Decision(f"trump {suit.symbol}", Reason(code, params))
 
-    def _discard(self, table: Table, legal: list[str]) -> Decision:
+    def _discard(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         card, _ = best_discard(table.hand, table.trump)
         suit = table.eff(card)
         others = [c for c in table.hand if c is not card and table.eff(c) is suit]
@@ -118,20 +118,20 @@ class RuleOfThumbPlayer(BasePlayer):
             f"discard {card}", Reason("bot.discard_weakest", {"card": str(card), "trump": table.trump.value})
         )
 
-    def _alone(self, table: Table, legal: list[str]) -> Decision:
+    def _alone(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         v = hand_tricks(table.hand, table.trump)
         if v >= self.alone_tricks and "alone" in legal:
             return Decision("alone", Reason("bot.go_alone", {"estimate": _r(v)}))
         return Decision("not alone", Reason("bot.not_alone", {"estimate": _r(v)}))
 
-    def _defend(self, table: Table, legal: list[str]) -> Decision:
+    def _defend(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         v = hand_tricks(table.hand, table.trump)
         if v >= 3.0 and "defend alone" in legal:
             return Decision("defend alone", Reason("bot.defend_alone", {"estimate": _r(v)}))
         return Decision("pass", Reason("bot.no_defend_alone", {"estimate": _r(v)}))
 
     # ---------------------------------------------------------------- play
-    def play(self, table: Table, legal: list[str]) -> Decision:
+    def play(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         """The card to play, by the classic rules of thumb."""
         cards = [Action.parse(a).card for a in legal]
         if len(cards) == 1:
@@ -163,7 +163,7 @@ class RuleOfThumbPlayer(BasePlayer):
         low = self.lowest(table, cards)
         return _play(low, "bot.cannot_win_throw_low", {"winner": str(win_card)}, table)
 
-    def _lead(self, table: Table, cards: list[Card]) -> Decision:
+    def _lead(self, table: SeatKnowledge, cards: list[Card]) -> Decision:
         trumps = [c for c in cards if table.is_trump(c)]
         top = table.top_trump_out()
         # The side that named trump draws the opponents' trumps with its top trump.
@@ -188,7 +188,7 @@ class RuleOfThumbPlayer(BasePlayer):
         return _play(max(trumps, key=table.power), "bot.lead_only_trumps", {}, table)
 
     @staticmethod
-    def lowest(table: Table, cards: list[Card]) -> Card:
+    def lowest(table: SeatKnowledge, cards: list[Card]) -> Card:
         """The least useful card: a plain card before a trump, the lowest rank, and from
         the shortest suit (to make a void)."""
 
@@ -206,7 +206,7 @@ def _eff(card: Card, trump: Suit) -> "Suit | None":
     return _EFF_SUIT[trump][card.index]
 
 
-def _beats(table: Table, card: Card, winner: Card) -> bool:
+def _beats(table: SeatKnowledge, card: Card, winner: Card) -> bool:
     s = table.eff(card)
     led = table.eff(table.trick[0][1])
     if s is not table.trump and s is not led:
@@ -214,6 +214,6 @@ def _beats(table: Table, card: Card, winner: Card) -> bool:
     return table.power(card) > table.power(winner)
 
 
-def _play(card: Card, code: str, params: dict[str, Any], table: "Table | None" = None) -> Decision:
+def _play(card: Card, code: str, params: dict[str, Any], table: "SeatKnowledge | None" = None) -> Decision:
     extra = {} if table is None or table.trump is None else {"trump": table.trump.value}
     return Decision(f"play {card}", Reason(code, {"card": str(card), **params, **extra}))

@@ -10,8 +10,8 @@ take, another maker's discard or a sitting-out partner's cards: those lie in an
 >>> from hasen_widget import Game
 >>> from hasen_widget.view import seat_view
 >>> g = Game(seed=7)
->>> from .table import Table
->>> deal = sample_deal(Table(seat_view(g, "S")), random.Random(1))
+>>> from .seat_knowledge import SeatKnowledge
+>>> deal = sample_deal(SeatKnowledge(seat_view(g, "S")), random.Random(1))
 >>> sorted((k, len(v)) for k, v in deal.items())
 [('E', 6), ('N', 6), ('W', 6), ('out', 1)]
 """
@@ -22,7 +22,7 @@ import random
 
 from ..cards import JOKER, Card
 from ..deal import SEATS
-from .table import Table
+from .seat_knowledge import SeatKnowledge
 
 __all__ = ["Unknowns", "unknowns", "sample_deal", "SamplingError"]
 
@@ -49,7 +49,7 @@ class Unknowns:
         self.fixed = fixed or {}
 
 
-def unknowns(table: Table) -> Unknowns:
+def unknowns(table: SeatKnowledge) -> Unknowns:
     """Who may hold each card the seat has not seen (``"out"``: out of play)."""
     view = table.view
     # In open-hands (teaching) mode the other hands, widow and discard are visible.
@@ -82,7 +82,9 @@ def unknowns(table: Table) -> Unknowns:
     return Unknowns(cards, capacity, allowed, fixed)
 
 
-def sample_deal(table: Table, rng: random.Random, known: "Unknowns | None" = None) -> dict[str, list[Card]]:
+def sample_deal(
+    table: SeatKnowledge, rng: random.Random, known: "Unknowns | None" = None
+) -> dict[str, list[Card]]:
     """One deal of the unseen cards: ``{seat: cards, "out": cards}`` for the other seats in
     play and the out-of-play pile, respecting voids and counts."""
     u = known if known is not None else unknowns(table)

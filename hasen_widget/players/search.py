@@ -26,7 +26,7 @@ from ..solver import Position, card_values
 from .base import Decision
 from .rule_of_thumb import RuleOfThumbPlayer
 from .sampling import sample_deal, unknowns
-from .table import Table
+from .seat_knowledge import SeatKnowledge
 
 __all__ = ["SearchPlayer", "DEFAULT_SAMPLES", "DEFAULT_TIME_LIMIT"]
 
@@ -67,7 +67,7 @@ class SearchPlayer(RuleOfThumbPlayer):
     def __repr__(self) -> str:
         return f"SearchPlayer(samples={self.samples}, seed={self.seed!r}, time_limit={self.time_limit})"
 
-    def play(self, table: Table, legal: list[str]) -> Decision:
+    def play(self, table: SeatKnowledge, legal: list[str]) -> Decision:
         cards = [Action.parse(a).card for a in legal]
         rule = super().play(table, legal)
         if len(cards) == 1:
@@ -106,7 +106,7 @@ class SearchPlayer(RuleOfThumbPlayer):
         # A difference too small to show in tenths of a trick: say so, not "4 tricks, A♠ only 4".
         return Decision(f"play {choice}", Reason("bot.search_close", {**common, "expected": expected}))
 
-    def evaluate(self, table: Table, cards: list[Card]) -> Evaluation:
+    def evaluate(self, table: SeatKnowledge, cards: list[Card]) -> Evaluation:
         """For each of ``cards``, over sampled deals each solved open-hand: the average
         tricks this seat's side takes from now on, the average point margin of the hand
         for its side, and in how many deals the side reaches its goal (the maker's side

@@ -25,8 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import Card, CardError, CardLike, Suit, parse_cards
+from ..page_messages import quote_json as quote
 from ..reasons import Reason
-from ..schema import quote
 from . import words
 from .questions import (
     FollowQuestion,
@@ -197,7 +197,7 @@ class QuizSession:
             "right": self._right,
             "asked": self._asked,
             # The page fills {n}, {right} …; the language menu's label and choices too.
-            "labels": words.labels(lang),
+            "labels": words.quiz_labels(lang),
             **self._question_state(lang),
         }
 

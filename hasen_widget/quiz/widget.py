@@ -14,7 +14,7 @@ TrickQuiz(seed=7) | question 1: ♥ trump: N A♥ (led), E J♦, S K♥, W 9♣ 
 (2, False)
 
 Nothing the browser sends is trusted: an answer is a message (``{"kind": "answer",
-"question": n, "cards": [...]}``) checked against :data:`~hasen_widget.schema.QUIZ_MESSAGES`
+"question": n, "cards": [...]}``) checked against :data:`~hasen_widget.page_messages.QUIZ_MESSAGES`
 and then by the rules, and edits to synced traits from the page are undone. A refusal
 is shown in ``error`` (a short text) and changes nothing else.
 """
@@ -28,9 +28,11 @@ import traitlets
 
 from ..cards import CardLike, Suit
 from ..errors import HasenError, refuse_unknown
+from ..explain.catalog import available_languages
 from ..failure import failure_bundle, show_in_place
+from ..page_messages import MAX_QUOTE, QUIZ_MESSAGES, MessageError
+from ..page_messages import quote_json as quote
 from ..page_widget import PageWidget
-from ..schema import MAX_QUOTE, QUIZ_MESSAGES, MessageError, quote
 from . import words
 from .questions import QuizError
 from .session import Answer, FollowSession, QuizSession, TrickSession
@@ -89,7 +91,7 @@ class _Quiz(PageWidget, bundle="quiz"):
         """Inside a notebook kernel, become a quiz that shows ``error`` in its place (see
         :mod:`hasen_widget.failure`); elsewhere raise it."""
         self._failure = error
-        self._failure_lang = lang if isinstance(lang, str) and lang in ("en", "el", "ko") else "en"
+        self._failure_lang = lang if isinstance(lang, str) and lang in available_languages() else "en"
         if not show_in_place():
             raise error
         super().__init__()

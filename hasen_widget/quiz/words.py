@@ -2,14 +2,15 @@
 
 The quiz's own labels are the catalogue messages ``quiz.<key>`` (registered in
 :mod:`hasen_widget.explain.codes`, translated in ``locale/<lang>/LC_MESSAGES/hasen.po``);
-cards, seats, suits and the reasons come from :mod:`hasen_widget.explain`. Nothing
+cards, seats, suits and the reasons come from :mod:`hasen_widget.explain` (``card_text``,
+``card_label``, ``seat_name`` and ``render`` are its own functions, named here for the quiz). Nothing
 here keeps a text of its own.
 
 >>> ui("tally", "en", right=2, asked=3)
 '2 of 3 right'
 >>> ui_template("question", "el")
 'Ερώτηση {n}'
->>> "check" in label_keys() and labels("ko")["check"] == ui("check", "ko")
+>>> "check" in label_keys() and quiz_labels("ko")["check"] == ui("check", "ko")
 True
 """
 
@@ -17,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, Suit
+from ..cards import Suit
+from ..explain.render import card_label, card_text, render, seat_name
 from ..reasons import Reason
 from .questions import QuizError
 
@@ -26,7 +28,7 @@ __all__ = [
     "label_keys",
     "ui_template",
     "ui",
-    "labels",
+    "quiz_labels",
     "card_text",
     "card_label",
     "seat_name",
@@ -75,7 +77,7 @@ def ui(key: str, lang: str, **params: Any) -> str:
     return ui_template(key, lang).format(**params)
 
 
-def labels(lang: str) -> dict[str, str]:
+def quiz_labels(lang: str) -> dict[str, str]:
     """What the page fills and shows: every quiz label, and the language menu's."""
     from ..widget_text import label, language_names
 
@@ -86,29 +88,9 @@ def labels(lang: str) -> dict[str, str]:
     }
 
 
-def card_text(card: "Card | str", lang: str) -> str:
-    """A card as printed in ``lang``: the Joker by its name there ("Τζόκερ", "조커")."""
-    return _explain().card_text(card, lang)
-
-
-def card_label(card: Card, trump: Suit, lang: str) -> str:
-    """A card as a screen reader says it under ``trump`` ("Jack of diamonds, left bower")."""
-    return _explain().card_label(card, trump, lang)
-
-
-def seat_name(seat: str, lang: str) -> str:
-    """A seat's name in ``lang`` ("North", "Βορράς")."""
-    return _explain().seat_name(seat, lang)
-
-
 def suit_word(suit: Suit, lang: str) -> str:
     """The suit's name as said after "Trump:" in ``lang``."""
     return _explain().suit_name(suit, lang, form=_TRUMP_SUIT_FORM.get(lang, "name"))
-
-
-def render(reason: Reason, lang: str) -> str:
-    """One reason as a sentence in ``lang``."""
-    return _explain().render(reason, lang)
 
 
 def line(reason: Reason, lang: str) -> dict[str, Any]:

@@ -27,7 +27,7 @@ PINS: dict[str, str] = {
     "comm": "0.2.3",
     "psygnal": "0.16.1",  # its py3-none-any wheel (the others are mypyc builds)
     "babel": "2.19.0",
-    "fastjsonschema": "2.22.3",  # checks the page's messages (hasen_widget/schema.py)
+    "fastjsonschema": "2.22.3",  # checks the page's messages (hasen_widget/page_messages.py)
     "jupyterlab-widgets": "3.0.17",  # only its JupyterLab extension is used (the widget front end)
 }
 

@@ -237,7 +237,7 @@ def feedback_for(
     from ``view`` alone: for a card, the tricks (or the bid made) each card keeps over
     the same sampled deals as the suggestion; for the other decisions, the hand-strength
     model's estimate of the learner's own hand."""
-    from ..players.table import Table as Known
+    from ..players.seat_knowledge import SeatKnowledge as Known
 
     phase, best = view["phase"], advice.action
     known = Known(view)
@@ -367,7 +367,7 @@ def idea_for(view: Mapping[str, Any], action: str) -> "Reason | None":
     True
     """
     from ..players.rule_of_thumb import _beats
-    from ..players.table import Table as Known
+    from ..players.seat_knowledge import SeatKnowledge as Known
 
     if view.get("phase") != "play" or not action.startswith("play "):
         return None

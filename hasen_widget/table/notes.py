@@ -71,7 +71,7 @@ def _unplayable(game: Game, seat: str, view: Mapping[str, Any], lang: str) -> di
                 why[c], fallback[c] = e.reason, str(e)
             else:  # pragma: no cover - the engine said it was not legal
                 raise AssertionError(f"play {c} was refused by legal_actions but accepted")
-    return words.explain_unplayable(why, fallback, lang)
+    return words.unplayable_texts(why, fallback, lang)
 
 
 def make_notes(

@@ -199,8 +199,10 @@ def check_seat(seat: Any) -> None:
 
 
 def check_lang(lang: Any) -> None:
-    if lang not in words.LANGS:
-        raise OptionError("lang", f"must be one of {', '.join(words.LANGS)}, not {str(lang)[:20]!r}")
+    if lang not in words.available_languages():
+        raise OptionError(
+            "lang", f"must be one of {', '.join(words.available_languages())}, not {str(lang)[:20]!r}"
+        )
 
 
 def check_flag(name: str, value: Any) -> None:

@@ -15,25 +15,11 @@ The one decision on a computer player's reason is ``hasen_widget.view.public_rea
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import widget_text as words
 from ..reasons import Reason
+from ..view import public_reason
 
-__all__ = ["public_reason", "render_third_person", "move_text", "reason_text"]
-
-
-def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bool) -> "Reason | None":
-    """The part of ``author``'s ``reason`` that ``seat`` may be told now (``None``: nothing).
-
-    The one decision is ``hasen_widget.view.public_reason`` (the boundary); this only
-    lets ``None`` through.
-    """
-    if reason is None:
-        return None
-    from ..view import public_reason as boundary
-
-    return boundary(reason, author=author, seat=seat, reveal=reveal)
+__all__ = ["render_third_person", "move_text", "reason_text"]
 
 
 def render_third_person(reason: "Reason | None", lang: str, actor: str) -> str:
@@ -68,7 +54,3 @@ def move_text(seat: str, action: str, trump: "str | None", learner: str, open_ha
             return f"{words.seat_name(seat, lang)}: {words.action_label(action, lang)}"
         return words.label("discards", lang, seat=words.seat_name(seat, lang))
     return f"{words.seat_name(seat, lang)}: {words.action_label(action, lang)}"
-
-
-def move_entry(n: int, hand: int, seat: str, text: str, why: str) -> dict[str, Any]:
-    return {"n": n, "hand": hand, "seat": seat, "text": text, "why": why}

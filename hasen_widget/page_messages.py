@@ -1,7 +1,7 @@
 """The schema of every message the page may send to a widget, and the one checker.
 
 A message from the page is a JSON object with a ``kind``; each kind has a
-:class:`MessageSpec` naming its fields, their JSON types, bounds and lengths. Nothing
+:class:`PageMessage` naming its fields, their JSON types, bounds and lengths. Nothing
 else is taken: a missing or extra field, a number where a boolean belongs (or the other
 way round), a float where a whole number belongs, a text too long — each is refused with
 :class:`MessageError`, a short sentence that names the field and quotes at most
@@ -12,13 +12,13 @@ way round), a float where a whole number belongs, a text too long — each is re
 >>> check_message(TABLE_MESSAGES, {"kind": "open_hands", "value": "false"})
 Traceback (most recent call last):
 ...
-hasen_widget.schema.MessageError: value: must be true or false, not 'false'
+hasen_widget.page_messages.MessageError: value: must be true or false, not 'false'
 >>> check_message(QUIZ_MESSAGES, {"kind": "answer", "question": True, "cards": ["J♦"]})
 Traceback (most recent call last):
 ...
-hasen_widget.schema.MessageError: question: must be a whole number from 1 to 1000000000, not true
+hasen_widget.page_messages.MessageError: question: must be a whole number from 1 to 1000000000, not true
 
-Adding a kind is one entry: ``TABLE_MESSAGES["coach"] = MessageSpec({"value": flag()})``
+Adding a kind is one entry: ``TABLE_MESSAGES["coach"] = PageMessage({"value": flag()})``
 (or a new line in the literal below).
 
 The checking itself is done by `fastjsonschema <https://pypi.org/project/fastjsonschema/>`_:
@@ -39,19 +39,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import HasenError
+from .explain.catalog import available_languages
 
 __all__ = [
     "MessageError",
     "Field",
-    "MessageSpec",
+    "PageMessage",
     "flag",
-    "text",
+    "short_text",
     "choice",
     "whole",
     "texts",
     "check_message",
     "kinds",
-    "quote",
+    "quote_json",
     "TABLE_MESSAGES",
     "QUIZ_MESSAGES",
     "MAX_QUOTE",
@@ -80,15 +81,17 @@ class MessageError(HasenError, ValueError):
         self.why = why
 
 
-def quote(value: Any) -> str:
+def quote_json(value: Any) -> str:
     """``value`` as the page sent it, in JSON words, in at most :data:`MAX_QUOTE` characters.
 
     Texts are quoted with ``repr`` (so control characters and lone surrogates come out
-    escaped, safe to send back) and cut with ``…``.
+    escaped, safe to send back) and cut with ``…``. Not :func:`hasen_widget.cards.quote`:
+    a refusal shown in the widget speaks JSON (``true``, ``null``), as the page wrote it,
+    where the engine's errors quote Python values.
 
-    >>> quote(True), quote(None), quote(1.5), quote("x" * 100) == repr("x" * 37) + "…"
+    >>> quote_json(True), quote_json(None), quote_json(1.5), quote_json("x" * 100) == repr("x" * 37) + "…"
     ('true', 'null', '1.5', True)
-    >>> quote([1, 2]), quote({"a": 1})
+    >>> quote_json([1, 2]), quote_json({"a": 1})
     ('a list of 2 items', 'an object')
     """
     if value is True:
@@ -130,7 +133,7 @@ def flag() -> Field:
     return Field({"type": "boolean"}, "true or false")
 
 
-def text(max_len: int, min_len: int = 1) -> Field:
+def short_text(max_len: int, min_len: int = 1) -> Field:
     """A JSON string of ``min_len`` to ``max_len`` characters."""
     return Field(
         {"type": "string", "minLength": min_len, "maxLength": max_len},
@@ -162,12 +165,12 @@ def texts(max_items: int, max_len: int) -> Field:
 
 
 @dataclass(frozen=True)
-class MessageSpec:
+class PageMessage:
     """The fields of one kind of message (besides ``kind``); all required unless
     named in ``optional``. ``teacher``: the kind belongs to a teacher's controls (the
     widget decides what that means; the checker only records it).
 
-    >>> spec = MessageSpec({"seat": choice("N", "E", "S", "W")}, teacher=True)
+    >>> spec = PageMessage({"seat": choice("N", "E", "S", "W")}, teacher=True)
     >>> spec.json_schema("set_seat")["required"]
     ['kind', 'seat']
     """
@@ -199,7 +202,7 @@ class MessageSpec:
         return check
 
 
-def check_message(schema: Mapping[str, MessageSpec], content: object) -> dict[str, Any]:
+def check_message(schema: Mapping[str, PageMessage], content: object) -> dict[str, Any]:
     """The message ``content`` checked against ``schema`` (kind → spec): a new dict
     with exactly its fields, or :class:`MessageError` naming the field at fault.
 
@@ -208,22 +211,22 @@ def check_message(schema: Mapping[str, MessageSpec], content: object) -> dict[st
     >>> check_message(TABLE_MESSAGES, {"kind": "undo", "extra": 1})
     Traceback (most recent call last):
     ...
-    hasen_widget.schema.MessageError: extra: not a field of the 'undo' message
+    hasen_widget.page_messages.MessageError: extra: not a field of the 'undo' message
     >>> check_message(TABLE_MESSAGES, ["act"])
     Traceback (most recent call last):
     ...
-    hasen_widget.schema.MessageError: message: must be an object with a "kind", not a list of 1 item
+    hasen_widget.page_messages.MessageError: message: must be an object with a "kind", not a list of 1 item
     """
     if not isinstance(content, dict):
-        raise MessageError("message", f'must be an object with a "kind", not {quote(content)}')
+        raise MessageError("message", f'must be an object with a "kind", not {quote_json(content)}')
     if "kind" not in content:
         raise MessageError("kind", "missing")
     kind = content["kind"]
     if not isinstance(kind, str):
-        raise MessageError("kind", f"must be a text, not {quote(kind)}")
+        raise MessageError("kind", f"must be a text, not {quote_json(kind)}")
     spec = schema.get(kind)
     if spec is None:
-        raise MessageError("kind", f"unknown kind {quote(kind)}")
+        raise MessageError("kind", f"unknown kind {quote_json(kind)}")
     import fastjsonschema
 
     try:
@@ -239,11 +242,11 @@ def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
-def _refusal(kind: str, spec: MessageSpec, content: dict, e: Any) -> MessageError:
+def _refusal(kind: str, spec: PageMessage, content: dict, e: Any) -> MessageError:
     """Word the library's finding ourselves: short, naming the field, quoting little."""
     if e.rule == "additionalProperties":
         extra = next(k for k in content if k != "kind" and k not in spec.fields)
-        name = extra if isinstance(extra, str) else quote(extra)
+        name = extra if isinstance(extra, str) else quote_json(extra)
         return MessageError(_short(name), f"not a field of the {kind!r} message")
     if e.rule == "required":
         missing = next(n for n in ("kind", *spec.fields) if n not in content)
@@ -253,13 +256,13 @@ def _refusal(kind: str, spec: MessageSpec, content: dict, e: Any) -> MessageErro
     top = path.split("[", 1)[0]
     f = spec.fields.get(top)
     if f is None:  # pragma: no cover - every property of the schema is a field
-        return MessageError(_short(path), f"not {quote(e.value)}")
+        return MessageError(_short(path), f"not {quote_json(e.value)}")
     if path != top and f.schema.get("type") == "array":  # one item of a list is at fault
         item = f.schema["items"]
         return MessageError(
-            _short(path), f"must be a text of 1 to {item['maxLength']} characters, not {quote(e.value)}"
+            _short(path), f"must be a text of 1 to {item['maxLength']} characters, not {quote_json(e.value)}"
         )
-    return MessageError(top, f"must be {f.says}, not {quote(e.value)}")
+    return MessageError(top, f"must be {f.says}, not {quote_json(e.value)}")
 
 
 def _short(name: str) -> str:
@@ -274,25 +277,25 @@ REPLAY_GO = ("enter", "leave", "start", "end", "move_back", "move_forward", "tri
 MAX_ACTION = 40
 
 #: Every message the table (:class:`~hasen_widget.widget.HasenWidget`) may receive.
-TABLE_MESSAGES: dict[str, MessageSpec] = {
-    "act": MessageSpec({"action": text(MAX_ACTION)}),
-    "undo": MessageSpec(),
-    "new_hand": MessageSpec(),  # the old name of new_match (a page from before it)
-    "new_match": MessageSpec(),  # a new match (asks first when play would be lost)
-    "next_deal": MessageSpec(),  # the next prepared deal of deals=[...]
-    "confirm": MessageSpec({"value": flag()}),  # the answer to the question asked
-    "restart": MessageSpec(),  # the hand on the table from its first bid
-    "redo": MessageSpec(),
-    "replay": MessageSpec({"go": choice(*REPLAY_GO)}),
-    "step": MessageSpec(),
-    "hint": MessageSpec(),
-    "next": MessageSpec(),  # go on after a finished trick or hand
-    "coach": MessageSpec({"value": flag()}),  # coach mode on or off (the learner's own choice)
+TABLE_MESSAGES: dict[str, PageMessage] = {
+    "act": PageMessage({"action": short_text(MAX_ACTION)}),
+    "undo": PageMessage(),
+    "new_hand": PageMessage(),  # the old name of new_match (a page from before it)
+    "new_match": PageMessage(),  # a new match (asks first when play would be lost)
+    "next_deal": PageMessage(),  # the next prepared deal of deals=[...]
+    "confirm": PageMessage({"value": flag()}),  # the answer to the question asked
+    "restart": PageMessage(),  # the hand on the table from its first bid
+    "redo": PageMessage(),
+    "replay": PageMessage({"go": choice(*REPLAY_GO)}),
+    "step": PageMessage(),
+    "hint": PageMessage(),
+    "next": PageMessage(),  # go on after a finished trick or hand
+    "coach": PageMessage({"value": flag()}),  # coach mode on or off (the learner's own choice)
     # the computer players' level (hasen_widget.players.level_names.LEVELS)
-    "level": MessageSpec({"value": choice("beginner", "casual", "club", "expert")}),
-    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
-    "open_hands": MessageSpec({"value": flag()}, teacher=True),
-    "set_seat": MessageSpec({"seat": choice(*_SEATS)}, teacher=True),
+    "level": PageMessage({"value": choice("beginner", "casual", "club", "expert")}),
+    "lang": PageMessage({"value": choice(*available_languages())}),  # the language menu: every widget follows
+    "open_hands": PageMessage({"value": flag()}, teacher=True),
+    "set_seat": PageMessage({"seat": choice(*_SEATS)}, teacher=True),
 }
 
 #: The longest card text a quiz answer may carry ("Joker", "10♣", "jd" …).
@@ -301,16 +304,16 @@ MAX_CARD_TEXT = 12
 MAX_CARDS = 25
 
 #: Every message a quiz (:mod:`hasen_widget.quiz`) may receive.
-QUIZ_MESSAGES: dict[str, MessageSpec] = {
-    "answer": MessageSpec(
+QUIZ_MESSAGES: dict[str, PageMessage] = {
+    "answer": PageMessage(
         {"question": whole(1, _MAX_WHOLE), "cards": texts(MAX_CARDS, MAX_CARD_TEXT)},
     ),
-    "next": MessageSpec(),
-    "lang": MessageSpec({"value": choice("en", "el", "ko")}),  # the language menu: every widget follows
+    "next": PageMessage(),
+    "lang": PageMessage({"value": choice(*available_languages())}),  # the language menu: every widget follows
 }
 
 
-def kinds(schema: Mapping[str, MessageSpec], *, teacher: "bool | None" = None) -> tuple[str, ...]:
+def kinds(schema: Mapping[str, PageMessage], *, teacher: "bool | None" = None) -> tuple[str, ...]:
     """The kinds of ``schema``, or only the teacher's (``teacher=True``) or the others.
 
     >>> kinds(TABLE_MESSAGES, teacher=True)

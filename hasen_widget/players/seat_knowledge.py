@@ -1,12 +1,12 @@
 """What a seat knows, read from its view: its cards, trump, the cards played, who is void.
 
-Both the rule-of-thumb player and the search player start from a :class:`Table`; it
+Both the rule-of-thumb player and the search player start from a :class:`SeatKnowledge`; it
 uses nothing but the view, so nothing hidden can leak into a decision.
 
 >>> from hasen_widget import Game
 >>> from hasen_widget.view import seat_view
 >>> g = Game(seed=7)
->>> t = Table(seat_view(g, g.to_move))
+>>> t = SeatKnowledge(seat_view(g, g.to_move))
 >>> len(t.hand), t.trump, t.played
 (6, None, frozenset())
 """
@@ -19,10 +19,10 @@ from typing import Any
 from ..cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, Suit
 from ..deal import SEATS, next_seat, partner_of, side_of
 
-__all__ = ["Table", "winning_play"]
+__all__ = ["SeatKnowledge", "winning_play"]
 
 
-class Table:
+class SeatKnowledge:
     """The facts a seat may use, parsed once from ``view``.
 
     ``played``: every card seen played this hand; ``voids[seat]``: the suits (as played)

@@ -11,16 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hasen_widget.schema import (
+from hasen_widget.page_messages import (
     MAX_QUOTE,
     QUIZ_MESSAGES,
     TABLE_MESSAGES,
     MessageError,
-    MessageSpec,
+    PageMessage,
     check_message,
     flag,
     kinds,
-    quote,
+    quote_json,
     whole,
 )
 from hasen_widget.widget import MESSAGE_KINDS
@@ -123,7 +123,7 @@ def test_the_checked_message_is_a_copy():
 def test_a_new_kind_is_one_entry():
     schema = {
         **TABLE_MESSAGES,
-        "coach": MessageSpec({"value": flag(), "level": whole(0, 3)}, optional={"level"}),
+        "coach": PageMessage({"value": flag(), "level": whole(0, 3)}, optional={"level"}),
     }
     assert check_message(schema, {"kind": "coach", "value": True}) == {"kind": "coach", "value": True}
     with pytest.raises(MessageError, match="^level: must be a whole number from 0 to 3, not 4$"):
@@ -169,8 +169,8 @@ def test_any_json_is_either_a_message_of_its_schema_or_a_short_refusal(data):
             assert isinstance(value, int) and not isinstance(value, bool)
 
 
-def test_quote_speaks_json():
-    assert [quote(v) for v in (True, False, None, 3, [1], {})] == [
+def test_quote_json_speaks_json():
+    assert [quote_json(v) for v in (True, False, None, 3, [1], {})] == [
         "true",
         "false",
         "null",
@@ -181,7 +181,7 @@ def test_quote_speaks_json():
 
 
 def test_one_spec_may_serve_several_kinds():
-    empty = MessageSpec()
+    empty = PageMessage()
     schema = {"undo": empty, "step": empty}
     assert check_message(schema, {"kind": "undo"}) == {"kind": "undo"}
     assert check_message(schema, {"kind": "step"}) == {"kind": "step"}
