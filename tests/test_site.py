@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import site_course  # tests/site_course.py (tests/ is on the path, as for every test module here)
+from site_server import serve_site  # tests/site_server.py
 
 from hasen_widget.__main__ import main
 from hasen_widget.site import notebooks, pins, pyodide_dist, wheels
@@ -92,7 +93,6 @@ def _get(server, path: str = "index.html") -> str:
 
 def test_a_site_is_built_beside_the_old_one_and_swapped_in_only_when_complete(tmp_path):
     from hasen_widget.site.build import building
-    from hasen_widget.site.serve import serve_site
 
     out = _old_site(tmp_path / "site")
     with serve_site(out) as server:
@@ -109,7 +109,6 @@ def test_a_site_is_built_beside_the_old_one_and_swapped_in_only_when_complete(tm
 
 
 def test_a_failed_build_says_why_and_leaves_the_site_serving(tmp_path, capsys):
-    from hasen_widget.site.serve import serve_site
 
     out = _old_site(tmp_path / "site")
     course = tmp_path / "course"
