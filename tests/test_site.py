@@ -374,3 +374,24 @@ def test_without_a_checkout_the_own_wheel_comes_from_the_package_index(tmp_path,
     assert got.name == f"hasen_widget-{v}-py3-none-any.whl" and got.parent == tmp_path / "own"
     with zipfile.ZipFile(got) as z:
         assert "hasen_widget/__init__.py" in z.namelist()
+
+
+def test_the_configuration_templates_are_filled_in_with_only_what_the_build_computes(tmp_path):
+    # The files under hasen_widget/site/templates/ go to JupyterLite as they are; the
+    # build's own config gets the output folder and the extensions, nothing else changes.
+    from hasen_widget.site import config
+
+    ext = [tmp_path / "anywidget-0.11.0-py3-none-any.whl", tmp_path / "pyodide-kernel-extension"]
+    config.write_lite_dir(tmp_path, tmp_path / "out", ext)
+    for name in ("jupyter-lite.json", "overrides.json"):
+        assert json.loads((tmp_path / name).read_text("utf-8")) == config.template(name)
+    build = json.loads((tmp_path / "jupyter_lite_config.json").read_text("utf-8"))["LiteBuildConfig"]
+    assert build.pop("output_dir") == str(tmp_path / "out")
+    assert build.pop("federated_extensions") == [str(p) for p in ext]
+    assert build == config.template("jupyter_lite_config.json")["LiteBuildConfig"]
+    # What loadPyodide loads at start is all in the site's lock (else the kernel never starts).
+    settings = config.kernel_settings(config.template("jupyter-lite.json"))
+    assert settings["disablePyPIFallback"] is True
+    assert set(config.PRELOAD) <= {*pins.KERNEL_START, *pins.LOCK_ENTRIES, *pins.KERNEL_WHEELS}
+    toolbar = config.template("overrides.json")["@jupyterlab/notebook-extension:panel"]["toolbar"]
+    assert toolbar[0] == {"name": "run", "rank": 1}  # ▶ first: the button the lessons name for touch

@@ -86,15 +86,12 @@ def _packages(scratch: Path) -> dict[str, tuple[Path, str, list[str], list[str]]
 
 def _kernel_extension() -> Path:
     """The folder of the Pyodide kernel's JupyterLab extension, where it is installed."""
-    from jupyter_core.paths import jupyter_path
-
-    name = "@jupyterlite/pyodide-kernel-extension"
-    for base in jupyter_path("labextensions"):
-        if (Path(base) / name / "package.json").exists():
-            return Path(base) / name
-    raise SiteError(
-        "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
-    )
+    found = wheels.kernel_extension()
+    if found is None:
+        raise SiteError(
+            "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
+        )
+    return found
 
 
 def _use_loader(out: Path) -> None:
