@@ -395,3 +395,11 @@ def test_the_configuration_templates_are_filled_in_with_only_what_the_build_comp
     assert set(config.PRELOAD) <= {*pins.KERNEL_START, *pins.LOCK_ENTRIES, *pins.KERNEL_WHEELS}
     toolbar = config.template("overrides.json")["@jupyterlab/notebook-extension:panel"]["toolbar"]
     assert toolbar[0] == {"name": "run", "rank": 1}  # ▶ first: the button the lessons name for touch
+
+
+def test_the_installed_kernel_ships_the_wheels_the_site_adds_to_its_lock():
+    # Read where JupyterLite's own piplite step reads them (the extension's package.json):
+    # a kernel release that renames or drops one would otherwise fail deep in the build.
+    found = wheels.kernel_wheels()
+    assert set(pins.KERNEL_WHEELS) <= set(found)
+    assert all(found[name].name.endswith("-py3-none-any.whl") for name in pins.KERNEL_WHEELS)
