@@ -2,7 +2,7 @@
 lesson 6 is playable, a hint comes and a clicked card lands, beside JupyterLab.
 
 Every figure of the site (JupyterLite, Pyodide in a web worker, served on 127.0.0.1 by
-``hasen_widget.site.serve``) is printed next to the same figure in a private JupyterLab
+``tests/site_server.py``) is printed next to the same figure in a private JupyterLab
 (``running_lab`` of tests/browser/conftest.py) from the same run and the same Chromium.
 
 - *playable*: from ``page.goto`` of lesson 6 (its own notebook, run with Run All) until
@@ -40,7 +40,8 @@ from pathlib import Path
 
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
 REPO = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(REPO), str(REPO / "tests" / "browser"), str(REPO / "benchmarks")]
+# tests/browser first: its conftest is the one imported below; tests/ for site_server.
+sys.path[:0] = [str(REPO), str(REPO / "tests" / "browser"), str(REPO / "benchmarks"), str(REPO / "tests")]
 
 from conftest import (  # noqa: E402
     _KERNEL_IDLE_JS,
@@ -50,10 +51,10 @@ from conftest import (  # noqa: E402
     _clean_notebook,
     running_lab,
 )
+from site_server import serve_site  # noqa: E402
 from widget_latency import _INSTRUMENT_JS  # noqa: E402
 
 from hasen_widget.site import build_site  # noqa: E402
-from hasen_widget.site.serve import serve_site  # noqa: E402
 
 LESSON_6 = "06_full_match.ipynb"
 

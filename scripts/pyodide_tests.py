@@ -4,7 +4,7 @@
 
 Builds the site into a temporary folder, or into ``--site DIR`` unless DIR holds one
 already (``python -m hasen_widget site build --out DIR``); fetches pytest and hypothesis as
-pure wheels (``hasen_widget.site.pins.TEST_PINS``, cached), and runs
+pure wheels (``TEST_PINS`` below, cached), and runs
 ``tests/pyodide/run_tests.mjs``: the rules, explanation and player tests, loaded from
 the site's own Pyodide lock and wheels. The exit status is pytest's.
 """
@@ -37,6 +37,17 @@ TESTS = [
     "tests/test_analysis.py",
 ]
 
+#: Extra wheels for running the engine's tests inside the site's Pyodide (not in the site).
+TEST_PINS: dict[str, str] = {
+    "pytest": "9.0.3",
+    "pluggy": "1.6.0",
+    "iniconfig": "2.3.0",
+    "packaging": "26.2",
+    "hypothesis": "6.155.2",
+    "sortedcontainers": "2.4.0",
+    "attrs": "26.1.0",
+}
+
 
 def expand(patterns: list[str]) -> list[str]:
     out: list[str] = []
@@ -54,7 +65,6 @@ def main(argv: "list[str] | None" = None) -> int:
     args, pytest_args = ap.parse_known_args(argv)
     sys.path.insert(0, str(REPO))
     from hasen_widget.site import build_site
-    from hasen_widget.site.pins import TEST_PINS
     from hasen_widget.site.wheels import download
 
     node = shutil.which("node")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import site_course  # tests/site_course.py (tests/ is on the path, as for every test module here)
+from site_server import serve_site  # tests/site_server.py
 
 from hasen_widget.__main__ import main
 from hasen_widget.site import notebooks, pins, pyodide_dist, wheels
@@ -92,7 +93,6 @@ def _get(server, path: str = "index.html") -> str:
 
 def test_a_site_is_built_beside_the_old_one_and_swapped_in_only_when_complete(tmp_path):
     from hasen_widget.site.build import building
-    from hasen_widget.site.serve import serve_site
 
     out = _old_site(tmp_path / "site")
     with serve_site(out) as server:
@@ -109,7 +109,6 @@ def test_a_site_is_built_beside_the_old_one_and_swapped_in_only_when_complete(tm
 
 
 def test_a_failed_build_says_why_and_leaves_the_site_serving(tmp_path, capsys):
-    from hasen_widget.site.serve import serve_site
 
     out = _old_site(tmp_path / "site")
     course = tmp_path / "course"
@@ -375,3 +374,32 @@ def test_without_a_checkout_the_own_wheel_comes_from_the_package_index(tmp_path,
     assert got.name == f"hasen_widget-{v}-py3-none-any.whl" and got.parent == tmp_path / "own"
     with zipfile.ZipFile(got) as z:
         assert "hasen_widget/__init__.py" in z.namelist()
+
+
+def test_the_configuration_templates_are_filled_in_with_only_what_the_build_computes(tmp_path):
+    # The files under hasen_widget/site/templates/ go to JupyterLite as they are; the
+    # build's own config gets the output folder and the extensions, nothing else changes.
+    from hasen_widget.site import config
+
+    ext = [tmp_path / "anywidget-0.11.0-py3-none-any.whl", tmp_path / "pyodide-kernel-extension"]
+    config.write_lite_dir(tmp_path, tmp_path / "out", ext)
+    for name in ("jupyter-lite.json", "overrides.json"):
+        assert json.loads((tmp_path / name).read_text("utf-8")) == config.template(name)
+    build = json.loads((tmp_path / "jupyter_lite_config.json").read_text("utf-8"))["LiteBuildConfig"]
+    assert build.pop("output_dir") == str(tmp_path / "out")
+    assert build.pop("federated_extensions") == [str(p) for p in ext]
+    assert build == config.template("jupyter_lite_config.json")["LiteBuildConfig"]
+    # What loadPyodide loads at start is all in the site's lock (else the kernel never starts).
+    settings = config.kernel_settings(config.template("jupyter-lite.json"))
+    assert settings["disablePyPIFallback"] is True
+    assert set(config.PRELOAD) <= {*pins.KERNEL_START, *pins.LOCK_ENTRIES, *pins.KERNEL_WHEELS}
+    toolbar = config.template("overrides.json")["@jupyterlab/notebook-extension:panel"]["toolbar"]
+    assert toolbar[0] == {"name": "run", "rank": 1}  # ▶ first: the button the lessons name for touch
+
+
+def test_the_installed_kernel_ships_the_wheels_the_site_adds_to_its_lock():
+    # Read where JupyterLite's own piplite step reads them (the extension's package.json):
+    # a kernel release that renames or drops one would otherwise fail deep in the build.
+    found = wheels.kernel_wheels()
+    assert set(pins.KERNEL_WHEELS) <= set(found)
+    assert all(found[name].name.endswith("-py3-none-any.whl") for name in pins.KERNEL_WHEELS)

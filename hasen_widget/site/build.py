@@ -1,13 +1,17 @@
 """Build the course as a static JupyterLite site that runs offline.
 
->>> site = build_site("course-site")              # doctest: +SKIP
->>> site.out, round(site.megabytes)               # doctest: +SKIP
-(PosixPath('course-site'), 60)
+``build_site("course-site")`` returns a :class:`Site`: its folder, the notebooks in it
+and the build's time (minutes; about 60 MB of files). The steps, each in its own
+module: the wheels (``wheels``), a local Pyodide whose lock lists them
+(``pyodide_dist``), the Python start-up snapshot and the loader that restores it
+(``snapshot``), the site's copies of the notebooks (``notebooks``), JupyterLite's
+configuration (``config``), then ``jupyter lite build`` with the kernel's extension and
+the widget front ends, and last the start page (``front``) and the service worker
+(``offline``).
 
-The steps, each in its own module: the wheels (``wheels``), a local Pyodide whose lock
-lists them (``pyodide_dist``), the Python start-up snapshot and the loader that restores
-it (``snapshot``), the site's copies of the notebooks (``notebooks``), then ``jupyter
-lite build`` with the kernel's extension and the widget front ends.
+>>> site = Site(out=Path("course-site"), lessons=["01_deck_and_order.ipynb"], seconds=95.0)
+>>> site.lesson_url("http://127.0.0.1:8000/", site.lessons[0])
+'http://127.0.0.1:8000/lab/index.html?path=01_deck_and_order.ipynb'
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import config as _config
 from . import front, offline, pins, pyodide_dist, snapshot, wheels
 from . import notebooks as _notebooks
 
@@ -79,66 +84,14 @@ def _packages(scratch: Path) -> dict[str, tuple[Path, str, list[str], list[str]]
     return out
 
 
-def _write_config(lite: Path, out: Path, extensions: list[Path]) -> None:
-    kernel = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": pins.PRELOAD}}
-    (lite / "jupyter-lite.json").write_text(
-        json.dumps(
-            {
-                "jupyter-lite-schema-version": 0,
-                "jupyter-config-data": {
-                    "appName": "Hasenpfeffer",
-                    # Lets a page script (and the site's tests) drive the app: window.jupyterapp.
-                    "exposeAppInBrowser": True,
-                    "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel},
-                },
-            },
-            indent=1,
-        )
-    )
-    config = {
-        "LiteBuildConfig": {
-            "contents": ["files"],
-            "output_dir": str(out),
-            "apps": ["lab", "notebooks", "tree"],
-            "no_sourcemaps": True,
-            "federated_extensions": [str(p) for p in extensions],
-            # Only the extensions the course uses (the kernel's and the widget front
-            # ends), not every one installed here
-            # (a Voilà preview, Notebook's buttons): each is fetched on every first visit.
-            "ignore_sys_prefix": ["federated_extensions"],
-        }
-    }
-    (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
-    (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
-
-
-#: JupyterLab settings the site changes (``overrides.json``: the defaults a learner's own
-#: settings still override). The notebook's toolbar starts with ▶ (run the cell), the
-#: button the lessons name for touch: on a phone the toolbar shows only its first few
-#: buttons (the rest behind "⋯"), and cut, copy and paste give way.
-SETTINGS = {
-    "@jupyterlab/notebook-extension:panel": {
-        "toolbar": [
-            {"name": "run", "rank": 1},
-            {"name": "cut", "disabled": True},
-            {"name": "copy", "disabled": True},
-            {"name": "paste", "disabled": True},
-        ]
-    }
-}
-
-
 def _kernel_extension() -> Path:
     """The folder of the Pyodide kernel's JupyterLab extension, where it is installed."""
-    from jupyter_core.paths import jupyter_path
-
-    name = "@jupyterlite/pyodide-kernel-extension"
-    for base in jupyter_path("labextensions"):
-        if (Path(base) / name / "package.json").exists():
-            return Path(base) / name
-    raise SiteError(
-        "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
-    )
+    found = wheels.kernel_extension()
+    if found is None:
+        raise SiteError(
+            "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
+        )
+    return found
 
 
 def _use_loader(out: Path) -> None:
@@ -146,9 +99,7 @@ def _use_loader(out: Path) -> None:
     from the snapshot; the kernel's build step has just pointed it at ``pyodide.mjs``."""
     config_path = out / "jupyter-lite.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
-    settings = config["jupyter-config-data"]["litePluginSettings"][
-        "@jupyterlite/pyodide-kernel-extension:kernel"
-    ]
+    settings = _config.kernel_settings(config)
     if not settings.get("pyodideUrl", "").endswith("/pyodide.mjs"):
         raise SiteError(
             f"the kernel does not load the site's own Pyodide: pyodideUrl is {settings.get('pyodideUrl')!r}"
@@ -173,8 +124,12 @@ def building(out: Path) -> Iterator[Path]:
     an error it is deleted and ``out`` is left as it was. So a site being served keeps
     serving while its next version builds, and a failed build changes nothing.
 
-    >>> with building(Path("course-site")) as tmp:   # doctest: +SKIP
-    ...     (tmp / "index.html").write_text("...")
+    >>> parent = Path(tempfile.mkdtemp())
+    >>> with building(parent / "course-site") as tmp:
+    ...     _ = (tmp / "index.html").write_text("the new site")
+    >>> (parent / "course-site" / "index.html").read_text(), [p.name for p in parent.iterdir()]
+    ('the new site', ['course-site'])
+    >>> shutil.rmtree(parent)
     """
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -274,10 +229,10 @@ def build_site(
             lite / "static" / "pyodide", lock, keep_source=["hasen-widget"], leave=["pygments"]
         )
         say(skipped or "wheels byte-compiled for Python " + str(lock["info"]["python"]))
-        say(snapshot.make_snapshot(lite / "static" / "pyodide", pins.PRELOAD) or "start-up snapshot taken")
+        say(snapshot.make_snapshot(lite / "static" / "pyodide", _config.PRELOAD) or "start-up snapshot taken")
         ext = wheels.download({"jupyterlab-widgets": pins.PINS["jupyterlab-widgets"]})
         extensions = [packages["anywidget"][0], ext["jupyterlab-widgets"]]
-        _write_config(lite, new, [*extensions, _kernel_extension()])
+        _config.write_lite_dir(lite, new, [*extensions, _kernel_extension()])
         say(f"jupyter lite build (Pyodide {pins.pyodide_version()})")
         _lite_build(lite, new)
         _use_loader(new)

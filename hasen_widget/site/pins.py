@@ -48,27 +48,12 @@ LOCK_ENTRIES: dict[str, tuple[list[str], list[str]]] = {
 KERNEL_START = ["micropip", "ipython", "jedi"]
 
 #: The kernel's own wheels (shipped inside its JupyterLab extension), added to the lock
-#: too, so that everything can be loaded in one go when Pyodide starts (below).
+#: too, so that everything can be loaded in one go when Pyodide starts (``PRELOAD`` in
+#: ``config``, the ``loadPyodideOptions`` of ``templates/jupyter-lite.json``).
 KERNEL_WHEELS: dict[str, tuple[list[str], list[str]]] = {
     "piplite": (["micropip"], ["piplite"]),
     "pyodide-kernel": (["comm", "ipython"], ["pyodide_kernel"]),
     "ipykernel": (["pyodide-kernel"], ["ipykernel"]),
-}
-
-#: Loaded by ``loadPyodide`` itself (the kernel's ``loadPyodideOptions.packages``): one
-#: parallel fetch-and-unpack instead of the kernel's one-by-one installs, and
-#: hasen-widget is in place before the first cell imports it.
-PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "hasen-widget"]
-
-#: Extra wheels for running the engine's tests inside the site's Pyodide (not in the site).
-TEST_PINS: dict[str, str] = {
-    "pytest": "9.0.3",
-    "pluggy": "1.6.0",
-    "iniconfig": "2.3.0",
-    "packaging": "26.2",
-    "hypothesis": "6.155.2",
-    "sortedcontainers": "2.4.0",
-    "attrs": "26.1.0",
 }
 
 

@@ -19,7 +19,16 @@ import zipfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-__all__ = ["cache_dir", "normalize", "download", "own_wheel", "trim_babel", "checkout_root", "kernel_wheels"]
+__all__ = [
+    "cache_dir",
+    "normalize",
+    "download",
+    "own_wheel",
+    "trim_babel",
+    "checkout_root",
+    "kernel_wheels",
+    "kernel_extension",
+]
 
 #: The Python the site's Pyodide runs (pip asks for wheels that install there).
 PYODIDE_PYTHON = "3.14"
@@ -75,18 +84,33 @@ def _pip_download(specs: Iterable[str], folder: Path) -> None:
     subprocess.run([*cmd, "-d", str(folder), *specs], check=True)
 
 
-def kernel_wheels() -> dict[str, Path]:
-    """``{name: wheel}`` of the wheels the installed JupyterLite kernel ships in its
-    JupyterLab extension (piplite, pyodide-kernel, the ipykernel shim, ...)."""
+def kernel_extension() -> "Path | None":
+    """The folder of the Pyodide kernel's JupyterLab extension, where it is installed."""
     from jupyter_core.paths import jupyter_path
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_KERNEL_NPM_NAME
 
     for base in jupyter_path("labextensions"):
-        folder = Path(base) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
-        if folder.is_dir():
-            return {normalize(w.name.split("-")[0]): w for w in sorted(folder.glob("*.whl"))}
-    raise RuntimeError(
-        "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
-    )
+        if (Path(base) / PYODIDE_KERNEL_NPM_NAME / "package.json").exists():
+            return Path(base) / PYODIDE_KERNEL_NPM_NAME
+    return None
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """``{name: wheel}`` of the wheels the installed JupyterLite kernel ships in its
+    JupyterLab extension (piplite, pyodide-kernel, the ipykernel shim, ...), from the
+    folder its ``package.json`` names (as JupyterLite's own piplite step reads it)."""
+    import json
+
+    from jupyterlite_pyodide_kernel.constants import PKG_JSON_PIPLITE, PKG_JSON_WHEELDIR
+
+    ext = kernel_extension()
+    if ext is None:
+        raise RuntimeError(
+            "the JupyterLite Pyodide kernel's extension is not installed: pip install 'hasen-widget[site]'"
+        )
+    package = json.loads((ext / "package.json").read_text(encoding="utf-8"))
+    folder = ext / package[PKG_JSON_PIPLITE][PKG_JSON_WHEELDIR]
+    return {normalize(w.name.split("-")[0]): w for w in sorted(folder.glob("*.whl"))}
 
 
 # --- the package's own wheel --------------------------------------------------------

@@ -68,7 +68,7 @@ def course_site(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def site_server(course_site):
-    from hasen_widget.site.serve import serve_site
+    from site_server import serve_site
 
     with serve_site(course_site) as server:
         yield server
@@ -274,7 +274,7 @@ def test_without_its_snapshot_the_site_starts_python_from_the_wheels(
     # the lesson runs all the same. (Routing also turns off the browser's cache.) Its own
     # server, so its own origin: the service worker of the tests above keeps the
     # snapshot in the browser for theirs, and would answer from that copy.
-    from hasen_widget.site.serve import serve_site
+    from site_server import serve_site
 
     said: list[str] = []
     browser_context.on("console", lambda m: said.append(m.text))

@@ -2,11 +2,17 @@
 
 What ``python -m http.server --directory DIR --bind 127.0.0.1`` does, plus what the
 site's tests and ``benchmarks/site.py`` need: the same site under ``/course/`` too (as on
-a project page of a static host), and the bytes sent, to measure what a visit transfers.
+a project page of a static host), the bytes sent (what a visit transfers), and a switch
+that drops every request (the network down). Only tests and benchmarks use it, so it
+lives here, not in the package (tests/ is on their path).
 
->>> with serve_site(site_dir) as server:          # doctest: +SKIP
-...     server.url("course/lab/index.html")
-'http://127.0.0.1:41873/course/lab/index.html'
+>>> import tempfile, urllib.request
+>>> with tempfile.TemporaryDirectory() as site:
+...     _ = (Path(site) / "index.html").write_text("the site")
+...     with serve_site(Path(site)) as server:
+...         page = urllib.request.urlopen(server.url("course/index.html"), timeout=10).read()
+>>> page, server.requests, server.paths
+(b'the site', 1, ['/course/index.html'])
 """
 
 from __future__ import annotations
