@@ -15,6 +15,7 @@ import site_course  # tests/site_course.py (tests/ is on the path, as for every 
 from site_server import serve_site  # tests/site_server.py
 
 from hasen_widget.__main__ import main
+from hasen_widget.explain.catalog import available_languages
 from hasen_widget.site import notebooks, pins, pyodide_dist, wheels
 
 REPO = Path(__file__).resolve().parents[1]
@@ -152,7 +153,7 @@ def test_the_start_page_lists_every_notebook_in_every_language():
     data = json.loads(
         html.split('<script id="hasen-words" type="application/json">')[1].split("</script>")[0]
     )
-    assert set(data) == set(words.LANGUAGES)
+    assert set(data) == set(available_languages())
     for said in data.values():
         assert set(said) == set(words.PAGE + words.OFFLINE)
         assert "Shift + Enter" in said["site.run.keys"] and "▶" in said["site.run.touch"]

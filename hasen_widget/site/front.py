@@ -23,6 +23,7 @@ import string
 from pathlib import Path
 from urllib.parse import quote
 
+from ..explain.catalog import available_languages
 from . import words
 from .config import TEMPLATES
 
@@ -66,13 +67,14 @@ def start_page(lessons: list[tuple[str, str]], more: list[tuple[str, str]]) -> s
     path)`` pairs, paths inside the site's file tree. It is ``templates/index.html`` with
     the English words in place (the page's script switches them: ``web/start.js``)."""
     en = _messages("en")
-    every = {lang: _messages(lang) for lang in words.LANGUAGES}
+    every = {lang: _messages(lang) for lang in available_languages()}
 
     def say(key: str) -> str:
         return f'<span data-say="{key}">{html.escape(en[key])}</span>'
 
     menu = "".join(
-        f'<option value="{lang}">{html.escape(words.ENDONYMS[lang])}</option>' for lang in words.LANGUAGES
+        f'<option value="{lang}">{html.escape(words.ENDONYMS[lang])}</option>'
+        for lang in available_languages()
     )
     more_html = (
         f"""
