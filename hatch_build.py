@@ -51,7 +51,9 @@ except ImportError:  # pragma: no cover
     BuildHookInterface = object  # type: ignore[assignment,misc]
 
 # The engine modules compiled with mypyc, in import order (each imports only earlier
-# ones). They must type-check under mypy: the compiler trusts the annotations.
+# ones). They must type-check under mypy: the compiler trusts the annotations. What the
+# engine reads only off its hot path stays Python: why an action is refused (illegal),
+# the save document (save_file), undo and replay (rewind), the score sheet.
 ENGINE_MODULES = ("cards", "actions", "deal", "game")
 # One shared library for the group, inside the package (not a top-level module).
 ENGINE_GROUP = "hasen_widget.engine"

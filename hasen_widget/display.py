@@ -21,7 +21,17 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .cards import Card, CardLike, Suit, is_trump, parse_cards, plain_order, sort_hand, trump_ladder
+from .cards import (
+    Card,
+    CardLike,
+    Suit,
+    is_trump,
+    parse_cards,
+    plain_order,
+    sort_hand,
+    trump_ladder,
+    trump_role,
+)
 from .deal import SEAT_NAMES, SEATS, Deal
 from .errors import HasenError, keywords_checked
 from .sizes import check_size
@@ -120,15 +130,10 @@ def _suit(trump: "Suit | str | None") -> "Suit | None":
 
 def _role(c: Card, trump: "Suit | None") -> str:
     """The part a card plays under trump that a learner must not miss."""
-    if c.is_joker:
+    role = trump_role(c, trump)
+    if role == "joker":
         return "highest trump" if trump is not None else ""
-    if trump is None or c.rank != "J":
-        return ""
-    if c.suit is trump:
-        return "right bower"
-    if c.suit is trump.partner:
-        return "left bower"
-    return ""
+    return role.replace("_", " ") if role in ("right_bower", "left_bower") else ""
 
 
 def _cards(cards: "Iterable[CardLike] | str", what: str = "cards") -> list[Card]:
