@@ -24,6 +24,7 @@ from .cards import EFFECTIVE_SUIT, Card, Suit, quote, trump_role
 from .deal import SEAT_NAMES, SEATS
 from .errors import HasenError
 from .reasons import Reason
+from .score_sheet import bid_label
 
 if TYPE_CHECKING:  # the engine passes itself in; this module never builds a game
     from .game import Game
@@ -70,11 +71,6 @@ def short_text(value: object) -> str:
 def unreadable_action(text: object, problem: Exception) -> IllegalAction:
     """The refusal of ``text`` that is no action at all (``problem``: why it is not)."""
     return IllegalAction(str(problem), "unreadable", "", text=short_text(text))
-
-
-def bid_label(a: Action) -> str:
-    """A bid as the refusals and the hand record write it: ``"4"``, ``"little pepper"``."""
-    return a.kind if a.kind in ("little pepper", "big pepper") else str(a.bid)
 
 
 def refuse_seat(game: "Game", seat: object) -> IllegalAction:

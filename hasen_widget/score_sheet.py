@@ -14,8 +14,8 @@ a hand, and the arithmetic of the points.
 ...     maker_alone=True, defender_alone=True)))    # set back 3, doubled; 4 tricks, doubled
 True
 
-Scored once a hand, so not compiled (see ``hatch_build.py``); the engine calls
-:func:`played_hand` and :func:`thrown_in_hand` at the end of each hand.
+Compiled with the engine (see ``hatch_build.py``): the engine calls :func:`played_hand`
+or :func:`thrown_in_hand` at the end of every hand it simulates.
 """
 
 from __future__ import annotations
@@ -23,16 +23,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .cards import Card, Suit
 from .deal import side_of
-from .illegal import bid_label
 from .rules import RuleSet
 from .tricks import Trick
 
 if TYPE_CHECKING:  # the engine passes itself in; this module never builds a game
     from .game import Game
 
-__all__ = ["HandResult", "points_for_hand", "played_hand", "thrown_in_hand"]
+__all__ = ["HandResult", "bid_label", "points_for_hand", "played_hand", "thrown_in_hand"]
 
 _OTHER_SIDE = {"NS": "EW", "EW": "NS"}
 
@@ -90,6 +90,11 @@ class HandResult:
             d["widow"] = None if self.widow is None else str(self.widow)
             d["discard"] = None if self.discard is None else str(self.discard)
         return d
+
+
+def bid_label(a: Action) -> str:
+    """A bid as the hand record and the refusals write it: ``"4"``, ``"little pepper"``."""
+    return a.kind if a.kind in ("little pepper", "big pepper") else str(a.bid)
 
 
 def points_for_hand(
