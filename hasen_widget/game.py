@@ -43,7 +43,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from . import rewind, save_file
+from . import rewind
 from .actions import (
     _BIDS,
     _DISCARDS,
@@ -60,19 +60,9 @@ from .actions import (
 )
 from .cards import DECK, EFFECTIVE_SUIT, JOKER, TRUMP_POWER, Card, Suit, quote
 from .deal import _NEXT, _SIDE, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
-from .errors import refuse_unknown
+from .errors import HasenError, refuse_unknown
 from .illegal import IllegalAction, refuse_action, refuse_seat, unreadable_action
 from .rules import RuleError, RuleSet
-from .save_file import (
-    DOCUMENT_DEPTH_LIMIT,
-    DOCUMENT_LIMIT,
-    MAX_HAND_NUMBER,
-    MAX_SEED,
-    SCHEMA,
-    SCHEMA_VERSION,
-    GameFormatError,
-    hand_number,
-)
 from .score_sheet import HandResult, played_hand, thrown_in_hand
 from .tricks import Trick
 
@@ -93,6 +83,23 @@ __all__ = [
 
 #: The phases of a hand, in order; ``"over"`` once the match is won.
 PHASES = ("auction", "trump", "discard", "alone", "defend", "play", "over")
+# The saved document (read and written by hasen_widget.save_file) and its limits.
+SCHEMA = "hasen-widget/game"
+SCHEMA_VERSION = 1
+#: Seeds run from 0 to 2**53 - 1: every such seed is a JSON number that any reader,
+#: a browser's included, reads back exactly, so any game that can be made can be saved.
+MAX_SEED = 2**53 - 1
+#: Prepared deals are for hands 0 to 9999; a match to the highest target (100) takes
+#: well under a thousand hands.
+MAX_HAND_NUMBER = 9999
+#: Largest save document read (characters of text, or bytes): refused before parsing.
+#: A match to 10 saves in about 5 KB, one to 100 in about 40 KB (some 1.3 KB a hand), so
+#: 2 MB holds some 1,500 hands, thrown-in ones and all.
+DOCUMENT_LIMIT = 2_000_000
+#: Deepest nesting of arrays and objects in a save document, checked before parsing. A
+#: real one nests 6 deep (state.hand_results[i].trick_log[j].plays[k]); JSON nested a
+#: thousand deep would exhaust the parser's recursion.
+DOCUMENT_DEPTH_LIMIT = 12
 
 _SIDES = ("NS", "EW")
 _TRUMP_ACTIONS = tuple(_TRUMPS[s] for s in Suit)
@@ -509,6 +516,8 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         """The versioned document that :meth:`from_json` reads (see :meth:`to_json`)."""
+        from . import save_file  # imported at the first save or load: keeps the package import light
+
         return save_file.game_document(self)
 
     def to_json(self) -> str:
@@ -519,6 +528,8 @@ class Game:
         >>> Game.from_json(g.to_json()).to_json() == g.to_json()
         True
         """
+        from . import save_file  # imported at the first save or load: keeps the package import light
+
         return save_file.game_json(self)
 
     @classmethod
@@ -529,8 +540,10 @@ class Game:
         >>> Game.from_json('{"schema": "hasen-widget/game", "version": 1.0}')
         Traceback (most recent call last):
         ...
-        hasen_widget.save_file.GameFormatError: version: must be 1, not 1.0
+        hasen_widget.game.GameFormatError: version: must be 1, not 1.0
         """
+        from . import save_file  # imported at the first save or load: keeps the package import light
+
         return save_file.load_game(cls, document)
 
     def __repr__(self) -> str:
@@ -623,13 +636,32 @@ def _checked_seed(seed: object) -> int:
     return seed
 
 
+class GameFormatError(HasenError, ValueError):
+    """A saved game that cannot be loaded: wrong schema, bad card set, or state that
+    does not follow from its history. The message names the field."""
+
+
+def hand_number_of(key: object) -> "int | None":
+    """A prepared deal's hand number from ``key`` (an int, or its digits as a save
+    document writes them), or None if ``key`` is none (``1.5``, ``True``, ``"01"``)."""
+    if type(key) is int:
+        number: int = key
+    elif isinstance(key, str) and 0 < len(key) <= 4 and key.isascii() and key.isdigit():
+        number = int(key)
+        if str(number) != key:  # "01" is not how a hand number is written
+            return None
+    else:
+        return None
+    return number if 0 <= number <= MAX_HAND_NUMBER else None
+
+
 def _prepared_deals(deal: object, deals: object) -> dict[int, Deal]:
     """The deals fixed by ``Game(deal=..., deals=...)``, by hand number, each checked."""
     prepared: dict[int, Deal] = {}
     if deals is not None and not isinstance(deals, Mapping):
         raise DealError(f"deals must map hand numbers to deals, not {type(deals).__name__}")
     for k, d in (deals or {}).items():
-        number = hand_number(k)
+        number = hand_number_of(k)
         if number is None:
             raise DealError(
                 f"deals: {quote(k)} is not a hand number (a whole number from 0, the first hand, "

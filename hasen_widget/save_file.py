@@ -3,8 +3,10 @@ a malformed or tampered one, naming the field.
 
 A document holds the rules, the seed, the prepared deals, the history of actions and a
 snapshot of the state, which must be exactly what replaying the history gives. Reading
-it is not on any hot path, so this module is not compiled (see ``hatch_build.py``);
-``Game.to_json``, ``Game.to_dict`` and ``Game.from_json`` are the way in.
+it is not on any hot path, so this module is not compiled (see ``hatch_build.py``), and
+it is imported only when a game is first saved or loaded: ``Game.to_json``,
+``Game.to_dict`` and ``Game.from_json`` are the way in. The limits it checks
+(``DOCUMENT_LIMIT`` …) and :class:`GameFormatError` are the engine's (``hasen_widget.game``).
 
 >>> from hasen_widget import Game
 >>> g = Game(seed=2); g.apply("pass")
@@ -16,74 +18,32 @@ True
 >>> load_game(Game, dict(doc, seed=-1))
 Traceback (most recent call last):
 ...
-hasen_widget.save_file.GameFormatError: seed: must be a whole number from 0 to 2**53 - 1, not -1
+hasen_widget.game.GameFormatError: seed: must be a whole number from 0 to 2**53 - 1, not -1
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import DECK, Card, CardError, quote
 from .deal import SEATS, Deal, DealError
-from .errors import HasenError
+from .game import (
+    DOCUMENT_DEPTH_LIMIT,
+    DOCUMENT_LIMIT,
+    MAX_HAND_NUMBER,
+    MAX_SEED,
+    SCHEMA,
+    SCHEMA_VERSION,
+    Game,
+    GameFormatError,
+    hand_number_of,
+)
 from .illegal import IllegalAction, short_text
 from .rules import RuleError, RuleSet
 
-if TYPE_CHECKING:  # the engine calls in with itself; this module never imports it
-    from .game import Game
-
-__all__ = [
-    "GameFormatError",
-    "SCHEMA",
-    "SCHEMA_VERSION",
-    "MAX_SEED",
-    "MAX_HAND_NUMBER",
-    "DOCUMENT_LIMIT",
-    "DOCUMENT_DEPTH_LIMIT",
-    "game_document",
-    "game_json",
-    "load_game",
-    "hand_number",
-]
-
-SCHEMA = "hasen-widget/game"
-SCHEMA_VERSION = 1
-
-#: Seeds run from 0 to 2**53 - 1: every such seed is a JSON number that any reader,
-#: a browser's included, reads back exactly, so any game that can be made can be saved.
-MAX_SEED = 2**53 - 1
-#: Prepared deals are for hands 0 to 9999; a match to the highest target (100) takes
-#: well under a thousand hands.
-MAX_HAND_NUMBER = 9999
-#: Largest save document read (characters of text, or bytes): refused before parsing.
-#: A match to 10 saves in about 5 KB, one to 100 in about 40 KB (some 1.3 KB a hand), so
-#: 2 MB holds some 1,500 hands, thrown-in ones and all.
-DOCUMENT_LIMIT = 2_000_000
-#: Deepest nesting of arrays and objects in a save document, checked before parsing. A
-#: real one nests 6 deep (state.hand_results[i].trick_log[j].plays[k]); JSON nested a
-#: thousand deep would exhaust the parser's recursion.
-DOCUMENT_DEPTH_LIMIT = 12
-
-
-class GameFormatError(HasenError, ValueError):
-    """A saved game that cannot be loaded: wrong schema, bad card set, or state that
-    does not follow from its history. The message names the field."""
-
-
-def hand_number(key: object) -> "int | None":
-    """A prepared deal's hand number from ``key`` (an int, or its digits as a save
-    document writes them), or None if ``key`` is none (``1.5``, ``True``, ``"01"``)."""
-    if type(key) is int:
-        number: int = key
-    elif isinstance(key, str) and 0 < len(key) <= 4 and key.isascii() and key.isdigit():
-        number = int(key)
-        if str(number) != key:  # "01" is not how a hand number is written
-            return None
-    else:
-        return None
-    return number if 0 <= number <= MAX_HAND_NUMBER else None
+__all__ = ["game_document", "game_json", "load_game"]
 
 
 def game_document(game: "Game") -> dict[str, Any]:
@@ -269,7 +229,7 @@ def _check_document(doc: object) -> None:
     if not isinstance(deals, Mapping):
         raise GameFormatError(f"deals: must be an object, not {_json_type(deals)}")
     for k, v in deals.items():
-        if not isinstance(k, str) or hand_number(k) is None:
+        if not isinstance(k, str) or hand_number_of(k) is None:
             raise GameFormatError(f"deals: {quote(k)} is not a hand number (0 to {MAX_HAND_NUMBER})")
         if not isinstance(v, str):
             raise GameFormatError(f"deals.{k}: must be a deal text, not {_json_type(v)}")
