@@ -1,8 +1,8 @@
 """Which engine runs: the modules compiled with mypyc, or their Python source.
 
 The package build (``hatch_build.py``) compiles the engine's hot modules (``cards``,
-``actions``, ``deal`` and ``game``) into extension modules beside their ``.py`` files
-and records the SHA-256 of the sources it compiled in ``_compiled.txt``. Python would
+``actions``, ``deal``, ``score_sheet`` and ``game``) into extension modules beside their
+``.py`` files and records the SHA-256 of the sources it compiled in ``_compiled.txt``. Python would
 import an extension module ahead of a ``.py`` of the same name, so this module decides
 first, at package import:
 
@@ -29,7 +29,7 @@ from importlib.util import module_from_spec, spec_from_file_location
 from pathlib import Path
 
 #: The compiled modules, in import order (each imports only earlier ones); as in hatch_build.py.
-ENGINE_MODULES = ("cards", "actions", "deal", "game")
+ENGINE_MODULES = ("cards", "actions", "deal", "score_sheet", "game")
 MANIFEST = "_compiled.txt"
 _HERE = Path(__file__).resolve().parent
 _PACKAGE = __name__.rpartition(".")[0]

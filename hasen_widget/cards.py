@@ -9,6 +9,15 @@ and cards can be compared by identity, used as dict keys and sorted cheaply.
 <Suit.HEARTS: 'H'>
 >>> [str(c) for c in trump_ladder(Suit.HEARTS)][:4]
 ['Joker', 'J♥', 'J♦', 'A♥']
+>>> trump_role("J♦", "hearts"), trump_role("J♦", "spades")
+('left_bower', 'plain')
+
+The hot loops of the engine and the players read the same facts from two tables,
+indexed by trump (``None`` before trump is named) and then by ``card.index``:
+
+>>> jd = Card.parse("J♦")
+>>> EFFECTIVE_SUIT[Suit.HEARTS][jd.index], TRUMP_POWER[Suit.HEARTS][jd.index]
+(<Suit.HEARTS: 'H'>, 106)
 """
 
 from __future__ import annotations
@@ -27,6 +36,10 @@ __all__ = [
     "CardError",
     "effective_suit",
     "trump_power",
+    "trump_role",
+    "TRUMP_ROLES",
+    "EFFECTIVE_SUIT",
+    "TRUMP_POWER",
     "trump_ladder",
     "plain_order",
     "is_trump",
@@ -316,11 +329,14 @@ def parse_cards(cards: "Iterable[CardLike] | str") -> list[Card]:
 
 _PLAIN_POWER = {"9": 1, "10": 2, "J": 3, "Q": 4, "K": 5, "A": 6}
 # Trump powers sit above every plain power, so one comparison decides any pair.
-_TRUMP_POWER = {"9": 101, "10": 102, "Q": 103, "K": 104, "A": 105}
+_TRUMP_RANK_POWER = {"9": 101, "10": 102, "Q": 103, "K": 104, "A": 105}
 _LEFT, _RIGHT, _JOKER = 106, 107, 108
 
-_EFF_SUIT: dict["Suit | None", tuple["Suit | None", ...]] = {}
-_POWER: dict["Suit | None", tuple[int, ...]] = {}
+#: ``EFFECTIVE_SUIT[trump][card.index]``: the card's suit as played (the Joker and the left
+#: bower are trumps; with trump ``None`` the printed suit, the Joker's ``None``). Read only.
+EFFECTIVE_SUIT: dict["Suit | None", tuple["Suit | None", ...]] = {}
+#: ``TRUMP_POWER[trump][card.index]``: the number :func:`trump_power` gives. Read only.
+TRUMP_POWER: dict["Suit | None", tuple[int, ...]] = {}
 for _t in (None, *Suit):
     suits: list["Suit | None"] = []
     powers: list[int] = []
@@ -339,12 +355,12 @@ for _t in (None, *Suit):
             powers.append(_LEFT)
         elif _c.suit is _t:
             suits.append(_t)
-            powers.append(_TRUMP_POWER[_c.rank])  # type: ignore[index]
+            powers.append(_TRUMP_RANK_POWER[_c.rank])  # type: ignore[index]
         else:
             suits.append(_c.suit)
             powers.append(_PLAIN_POWER[_c.rank])  # type: ignore[index]
-    _EFF_SUIT[_t] = tuple(suits)
-    _POWER[_t] = tuple(powers)
+    EFFECTIVE_SUIT[_t] = tuple(suits)
+    TRUMP_POWER[_t] = tuple(powers)
 
 
 def effective_suit(card: CardLike, trump: "SuitLike | None") -> "Suit | None":
@@ -355,7 +371,7 @@ def effective_suit(card: CardLike, trump: "SuitLike | None") -> "Suit | None":
     """
     card = Card.parse(card)
     t = None if trump is None else Suit.parse(trump)
-    return _EFF_SUIT[t][card.index]
+    return EFFECTIVE_SUIT[t][card.index]
 
 
 def trump_power(card: CardLike, trump: "SuitLike | None") -> int:
@@ -369,13 +385,41 @@ def trump_power(card: CardLike, trump: "SuitLike | None") -> int:
     """
     card = Card.parse(card)
     t = None if trump is None else Suit.parse(trump)
-    return _POWER[t][card.index]
+    return TRUMP_POWER[t][card.index]
+
+
+#: What :func:`trump_role` answers, the highest part first.
+TRUMP_ROLES = ("joker", "right_bower", "left_bower", "trump", "plain")
+
+
+def trump_role(card: CardLike, trump: "SuitLike | None") -> str:
+    """The part a card plays under ``trump``: ``"joker"``, ``"right_bower"`` (the jack
+    of trump), ``"left_bower"`` (the other jack of trump's colour), ``"trump"`` (any
+    other card of the trump suit) or ``"plain"``. Before trump is named (``None``) the
+    Joker is still the Joker and every other card is plain.
+
+    >>> [trump_role(c, "hearts") for c in ("Joker", "J♥", "J♦", "9♥", "J♠")]
+    ['joker', 'right_bower', 'left_bower', 'trump', 'plain']
+    >>> trump_role("J♥", None)
+    'plain'
+    """
+    c = Card.parse(card)
+    if c.suit is None:
+        return "joker"
+    if trump is None:
+        return "plain"
+    t = Suit.parse(trump)
+    if c.rank == "J" and c.suit is t:
+        return "right_bower"
+    if c.rank == "J" and c.suit is _PARTNER[t]:
+        return "left_bower"
+    return "trump" if c.suit is t else "plain"
 
 
 def is_trump(card: CardLike, trump: SuitLike) -> bool:
     """True for the Joker, both bowers and the cards of the trump suit."""
     t = Suit.parse(trump)
-    return _EFF_SUIT[t][Card.parse(card).index] is t
+    return EFFECTIVE_SUIT[t][Card.parse(card).index] is t
 
 
 def is_right_bower(card: CardLike, trump: SuitLike) -> bool:
@@ -397,8 +441,8 @@ def trump_ladder(trump: SuitLike) -> list[Card]:
     'Joker J♠ J♣ A♠ K♠ Q♠ 10♠ 9♠'
     """
     t = Suit.parse(trump)
-    cards = [c for c in DECK if _EFF_SUIT[t][c.index] is t]
-    return sorted(cards, key=lambda c: -_POWER[t][c.index])
+    cards = [c for c in DECK if EFFECTIVE_SUIT[t][c.index] is t]
+    return sorted(cards, key=lambda c: -TRUMP_POWER[t][c.index])
 
 
 def plain_order(suit: SuitLike, trump: "SuitLike | None" = None) -> list[Card]:
@@ -411,8 +455,8 @@ def plain_order(suit: SuitLike, trump: "SuitLike | None" = None) -> list[Card]:
     t = None if trump is None else Suit.parse(trump)
     if s is t:
         raise CardError(f"{s.word} is trump: use trump_ladder for its order")
-    cards = [c for c in DECK if _EFF_SUIT[t][c.index] is s]
-    return sorted(cards, key=lambda c: -_POWER[t][c.index])
+    cards = [c for c in DECK if EFFECTIVE_SUIT[t][c.index] is s]
+    return sorted(cards, key=lambda c: -TRUMP_POWER[t][c.index])
 
 
 _SUIT_ORDER_FOR_SORT = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
@@ -426,7 +470,7 @@ def sort_hand(cards: "Iterable[CardLike] | str", trump: "SuitLike | None" = None
     ['Joker', 'J♦', 'A♥', '9♣']
     """
     t = None if trump is None else Suit.parse(trump)
-    eff, power = _EFF_SUIT[t], _POWER[t]
+    eff, power = EFFECTIVE_SUIT[t], TRUMP_POWER[t]
 
     def key(c: Card) -> tuple[int, int]:
         s = eff[c.index]

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import _EFF_SUIT, _POWER, DECK, Card, CardError, Suit
+from .cards import DECK, EFFECTIVE_SUIT, TRUMP_POWER, Card, CardError, Suit
 from .deal import SEATS, next_seat, side_of
 
 __all__ = ["Position", "Solution", "SolverError", "solve", "card_values", "Layout"]
@@ -54,7 +54,7 @@ class Layout:
         if got is not None:
             return got
         self = super().__new__(cls)
-        eff, power = _EFF_SUIT[trump], _POWER[trump]
+        eff, power = EFFECTIVE_SUIT[trump], TRUMP_POWER[trump]
         blocks = {s: i for i, s in enumerate(s for s in Suit if s is not trump)}
         blocks[trump] = 3
         bit_of: list[int] = [0] * len(DECK)

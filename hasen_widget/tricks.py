@@ -4,13 +4,54 @@
 1
 >>> [str(c) for c in legal_plays(["J♦", "9♣", "A♠"], ["Q♥"], "hearts")]
 ['J♦']
+
+A finished trick is kept as a :class:`Trick`.
 """
 
 from __future__ import annotations
 
-from .cards import _EFF_SUIT, _POWER, Card, CardError, Suit, parse_cards, quote
+from typing import Any, NamedTuple
 
-__all__ = ["trick_winner", "legal_plays", "led_suit"]
+from .cards import EFFECTIVE_SUIT, TRUMP_POWER, Card, CardError, Suit, parse_cards, quote
+from .errors import refuse_unknown
+
+__all__ = ["Trick", "trick_winner", "legal_plays", "led_suit"]
+
+
+class Trick(NamedTuple):
+    """One finished trick: who led, the ``(seat, card)`` plays in order, and the winner.
+
+    Immutable (a named tuple: the engine builds one per trick, so it must be cheap).
+
+    >>> t = Trick("N", (("N", Card.parse("A♥")), ("E", Card.parse("J♦"))), "E")
+    >>> t.winner, t.to_dict()["plays"]
+    ('E', [['N', 'A♥'], ['E', 'J♦']])
+    """
+
+    leader: str
+    plays: tuple[tuple[str, Card], ...]
+    winner: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "plays": [[s, str(c)] for s, c in self.plays],
+            "winner": self.winner,
+        }
+
+
+_new_trick = tuple.__new__  # Trick(...) without the checks below (the engine uses it too)
+_trick_new = Trick.__new__
+
+
+def _checked_trick_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    # Trick(leadr=...) names leader; the engine itself builds tricks with _new_trick.
+    if kwargs:
+        refuse_unknown("Trick", {k: v for k, v in kwargs.items() if k not in Trick._fields}, Trick._fields)
+    return _trick_new(cls, *args, **kwargs)
+
+
+setattr(Trick, "__new__", staticmethod(_checked_trick_new))  # noqa: B010 - a class attribute, set once
 
 
 def _trump(trump: object) -> "Suit | None":
@@ -43,7 +84,7 @@ def led_suit(trick: object, trump: object) -> "Suit | None":
     t = _trump(trump)
     if not cards:
         return None
-    return _EFF_SUIT[t][cards[0].index]
+    return EFFECTIVE_SUIT[t][cards[0].index]
 
 
 def trick_winner(cards: object, trump: object) -> int:
@@ -61,7 +102,7 @@ def trick_winner(cards: object, trump: object) -> int:
     if not parsed:
         raise CardError("a trick has 1 to 4 cards, not 0")
     t = _trump(trump)
-    eff, power = _EFF_SUIT[t], _POWER[t]
+    eff, power = EFFECTIVE_SUIT[t], TRUMP_POWER[t]
     led = eff[parsed[0].index]
     best, best_power = 0, power[parsed[0].index]
     for i in range(1, len(parsed)):
@@ -93,7 +134,7 @@ def legal_plays(hand: object, trick: object, trump: object) -> list[Card]:
             raise CardError(f"{c} is in the trick already, so it cannot be in the hand")
     if not played:
         return cards
-    eff = _EFF_SUIT[t]
+    eff = EFFECTIVE_SUIT[t]
     led = eff[played[0].index]
     follow = [c for c in cards if eff[c.index] is led]
     return follow or cards

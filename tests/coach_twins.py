@@ -195,9 +195,9 @@ def twin_of(hand: CoachedHand) -> Twin:
 
 
 def _suit(card: Card, trump: Suit) -> "Suit | None":
-    from hasen_widget.cards import _EFF_SUIT
+    from hasen_widget.cards import EFFECTIVE_SUIT
 
-    return _EFF_SUIT[trump][card.index]
+    return EFFECTIVE_SUIT[trump][card.index]
 
 
 def scripted(hand: CoachedHand) -> dict[str, Script]:

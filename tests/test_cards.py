@@ -15,7 +15,17 @@ from hasen_widget import (
     sort_hand,
     trump_ladder,
 )
-from hasen_widget.cards import is_left_bower, is_right_bower, is_trump, plain_order, trump_power
+from hasen_widget.cards import (
+    EFFECTIVE_SUIT,
+    TRUMP_POWER,
+    TRUMP_ROLES,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+    plain_order,
+    trump_power,
+    trump_role,
+)
 
 
 @pytest.mark.parametrize("text", ["JH", "J♥", "jh", "j♥", " JH ", "Jh"])
@@ -134,3 +144,31 @@ def test_cards_keep_their_identity_through_copy_and_pickle():
 
     card = Card.parse("Q♠")
     assert copy.deepcopy(card) is card and pickle.loads(pickle.dumps(card)) is card
+
+
+@pytest.mark.parametrize("trump", [None, *Suit])
+def test_the_public_tables_say_what_effective_suit_and_trump_power_say(trump):
+    for c in DECK:
+        assert EFFECTIVE_SUIT[trump][c.index] is effective_suit(c, trump)
+        assert TRUMP_POWER[trump][c.index] == trump_power(c, trump)
+
+
+@pytest.mark.parametrize("trump", list(Suit))
+def test_trump_role_names_the_joker_both_bowers_the_trumps_and_the_plain_cards(trump):
+    for c in DECK:
+        role = trump_role(c, trump)
+        assert role in TRUMP_ROLES
+        assert (role == "joker") == (c is JOKER)
+        assert (role == "right_bower") == is_right_bower(c, trump)
+        assert (role == "left_bower") == is_left_bower(c, trump)
+        assert (role != "plain") == is_trump(c, trump)
+    assert [trump_role(c, trump) for c in trump_ladder(trump)][:3] == ["joker", "right_bower", "left_bower"]
+
+
+def test_trump_role_reads_card_and_suit_texts_and_knows_only_the_joker_before_trump():
+    assert trump_role("jd", "♥") == "left_bower" and trump_role("J♦", "D") == "right_bower"
+    assert [trump_role(c, None) for c in ("Joker", "J♥", "A♠")] == ["joker", "plain", "plain"]
+    with pytest.raises(CardError):
+        trump_role("1Z", "hearts")
+    with pytest.raises(CardError):
+        trump_role("J♥", "stars")

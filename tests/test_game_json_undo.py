@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from conftest import HEARTS_FOR_NORTH, make_game
@@ -169,3 +170,37 @@ def test_a_copied_game_is_the_same_game_and_plays_on_alike(how):
         twin.apply(action)
     assert twin.to_json() == game.to_json()
     assert twin.hands is not game.hands  # a copy, not a view of the original
+
+
+# A save written by the engine before history_seats existed (the document's format is
+# unchanged: the seats follow from the history, as the whole state does).
+OLD_SAVE = Path(__file__).parent / "data" / "saved_match_v1.json"
+
+
+def test_a_save_written_before_the_seats_were_recorded_loads_and_saves_back_the_same():
+    text = OLD_SAVE.read_text(encoding="utf-8")
+    g = Game.from_json(text)
+    assert g.to_json() == text
+    assert len(g.history) == 106 and g.hand_number == 3 and g.scores == {"NS": -22, "EW": 4}
+    replayed = Game(g.rules, g.seed, deals=g.prepared_deals)
+    for text in g.history:
+        seat = replayed.to_move
+        replayed.apply(text)
+        assert replayed.history_seats[-1] == seat
+    assert g.history_seats == replayed.history_seats
+
+
+def test_history_seats_name_who_took_each_action_through_undo_redo_and_loading():
+    rng = random.Random(11)
+    g = Game(RuleSet(), seed=11)
+    actors = []
+    for _ in range(60):
+        actors.append(g.to_move)
+        g.apply(rng.choice(g.legal_actions()))
+        assert g.history_seats == actors and len(g.history_seats) == len(g.history)
+    g.undo(7)
+    assert g.history_seats == actors[:-7]
+    g.redo()
+    assert g.history_seats == actors[:-6]
+    assert Game.from_json(g.to_json()).history_seats == actors[:-6]
+    assert Game.replay(g.history, g.rules, g.seed).history_seats == actors[:-6]

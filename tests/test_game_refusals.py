@@ -62,6 +62,43 @@ def test_refusal_names_the_rule_in_learner_words_and_changes_nothing(
     assert g.to_json() == snapshot and g.history == history
 
 
+@pytest.mark.parametrize("rules, before, action, seat, code, message", CASES, ids=[c[4] for c in CASES])
+def test_why_illegal_gives_the_refusal_apply_raises_without_raising_or_changing_anything(
+    rules, before, action, seat, code, message
+):
+    g = make_game(HEARTS_FOR_NORTH, **rules)
+    for a in before:
+        g.apply(a)
+    if code == "game_over":
+        _finish_quickly(g)
+        action = "pass"
+    snapshot = g.to_json()
+    refusal = g.why_illegal(action, seat=seat)
+    assert isinstance(refusal, IllegalAction)
+    assert refusal.code == code and refusal.reason.code == f"refusal.{code}"
+    assert str(refusal).startswith(message)
+    assert g.to_json() == snapshot  # nothing applied
+    with pytest.raises(IllegalAction) as info:
+        g.apply(action, seat=seat)
+    raised = info.value
+    assert (raised.code, raised.rule, raised.params, str(raised)) == (
+        refusal.code,
+        refusal.rule,
+        refusal.params,
+        str(refusal),
+    )
+
+
+def test_why_illegal_is_none_for_every_legal_action_and_the_seat_to_move():
+    g = make_game(HEARTS_FOR_NORTH)
+    while not g.hand_results:
+        for a in g.legal_actions():
+            assert g.why_illegal(a) is None and g.why_illegal(str(a), seat=g.to_move) is None
+        before = list(g.history)
+        g.apply(g.legal_actions()[0])
+        assert len(g.history) == len(before) + 1
+
+
 def test_every_action_in_legal_actions_is_accepted_by_apply_as_object_and_as_text():
     g = make_game()
     while len(g.hand_results) == 0:

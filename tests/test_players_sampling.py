@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from hasen_widget import JOKER, Game, RuleSet
-from hasen_widget.cards import _EFF_SUIT
+from hasen_widget.cards import EFFECTIVE_SUIT
 from hasen_widget.deal import SEATS
 from hasen_widget.players import RandomPlayer, RuleOfThumbPlayer
 from hasen_widget.players.sampling import sample_deal
@@ -51,7 +51,7 @@ def test_sampled_deals_never_hold_a_card_the_seat_knows_is_elsewhere_and_respect
                 assert not mine & set(cards), "a sampled hand holds a card the seat has seen"
                 if holder in SEATS:
                     assert len(cards) == view["hand_counts"][holder]
-                    eff = _EFF_SUIT[table.trump]
+                    eff = EFFECTIVE_SUIT[table.trump]
                     # A player who did not follow suit is void in the suit led.
                     assert all(eff[c.index] not in table.voids[holder] for c in cards)
             checked += 1

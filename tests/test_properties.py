@@ -14,7 +14,19 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hasen_widget import DECK, Game, RuleSet, legal_plays, trick_winner
+from hasen_widget import DECK, Game, IllegalAction, RuleSet, Suit, legal_plays, trick_winner
+from hasen_widget.actions import (
+    ALONE,
+    BIG_PEPPER,
+    DEFEND_ALONE,
+    LITTLE_PEPPER,
+    NOT_ALONE,
+    PASS,
+    bid,
+    discard,
+    play,
+    trump_action,
+)
 from hasen_widget.deal import next_seat, partner_of, side_of
 from hasen_widget.rules import VARIANTS
 
@@ -170,3 +182,44 @@ def test_json_round_trips_and_undo_then_redo_at_every_step(rules, seed, policy):
 def test_the_same_seed_gives_the_same_deals(seed, rules):
     a, b = Game(rules, seed=seed), Game(rules, seed=seed)
     assert a.deal == b.deal and a.dealer == b.dealer
+
+
+# Every action of the game, whatever the phase: each is legal or refused at every step.
+EVERY_ACTION = (
+    PASS, *(bid(n) for n in range(1, 7)), LITTLE_PEPPER, BIG_PEPPER, *(trump_action(s) for s in Suit),
+    *(discard(c) for c in DECK), ALONE, NOT_ALONE, DEFEND_ALONE, *(play(c) for c in DECK),
+)  # fmt: skip
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rule_sets, seed=st.integers(0, 2**32 - 1), policy=st.integers(0, 2**32 - 1))
+def test_why_illegal_agrees_with_apply_on_every_action_and_history_seats_name_the_actor(rules, seed, policy):
+    rng = random.Random(policy)
+    game = Game(rules, seed=seed)
+    actors = []
+    for _ in range(120):
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        history = list(game.history)
+        for action in EVERY_ACTION:
+            refusal = game.why_illegal(action)
+            assert (refusal is None) == (action in legal)
+            if refusal is not None and rng.random() < 0.1:  # the same refusal, raised
+                try:
+                    game.apply(action)
+                except IllegalAction as raised:
+                    assert (raised.code, raised.params, str(raised)) == (
+                        refusal.code,
+                        refusal.params,
+                        str(refusal),
+                    )
+                else:  # pragma: no cover
+                    raise AssertionError(f"{action} was refused by why_illegal but applied")
+        for seat in ("N", "E", "S", "W", "north"):
+            refusal = game.why_illegal(legal[0], seat=seat)
+            assert (refusal is None) == (seat == game.to_move)
+        assert game.history == history and game.legal_actions() == legal  # nothing applied
+        actors.append(game.to_move)
+        game.apply(choose(game, rng))
+        assert game.history_seats == actors

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..cards import Card, CardLike, Suit, is_left_bower, is_right_bower
+from ..cards import Card, CardLike, Suit, trump_role
 from ..reasons import Reason
 from . import codes as _codes  # noqa: F401 - registers the hasen domain
 from . import fact_kinds as _fact_kinds  # noqa: F401 - and the kind of every fact its codes carry
@@ -61,16 +61,8 @@ def card_name(card: CardLike, lang: "str | None" = None) -> str:
 
 def role_of(card: CardLike, trump: "Suit | str | None") -> "str | None":
     """``"joker"``, ``"right_bower"``, ``"left_bower"`` or ``None`` for any other card."""
-    c = Card.parse(card)
-    if c.is_joker:
-        return "joker"
-    if trump is None:
-        return None
-    if is_right_bower(c, trump):
-        return "right_bower"
-    if is_left_bower(c, trump):
-        return "left_bower"
-    return None
+    role = trump_role(card, trump)
+    return role if role in ("joker", "right_bower", "left_bower") else None
 
 
 def card_desc(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import _EFF_SUIT, DECK, JOKER, Card, Suit
+from ..cards import DECK, EFFECTIVE_SUIT, JOKER, Card, Suit
 from ..deal import SEATS
 from ..game import Game
 from ..view import seat_view
@@ -32,7 +32,7 @@ def plausible_deal(
     Returns the hands as dealt, the widow, and another maker's discard (else ``None``)."""
     v = seat_view(game, seat)
     trump = None if v["trump"] is None else Suit.parse(v["trump"])
-    eff = _EFF_SUIT[trump]
+    eff = EFFECTIVE_SUIT[trump]
     played: dict[str, list[Card]] = {s: [] for s in SEATS}
     voids: dict[str, set[Any]] = {}
     for plays in [t["plays"] for t in v["tricks"]] + [v["current_trick"]]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action
-from ..cards import _EFF_SUIT, _POWER, Card, Suit
+from ..cards import EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit
 from ..deal import SEATS, next_seat, partner_of, side_of
 from .strength import hand_tricks
 
@@ -88,7 +88,7 @@ def auction_sense(view: Mapping[str, Any]) -> AuctionSense:
 
 def hand_features(cards: Sequence[Card], trump: Suit, sense: AuctionSense) -> list[float]:
     """The feature vector (see :data:`FEATURES`) of ``cards`` with ``trump``."""
-    eff, power = _EFF_SUIT[trump], _POWER[trump]
+    eff, power = EFFECTIVE_SUIT[trump], TRUMP_POWER[trump]
     trumps = {power[c.index] for c in cards if eff[c.index] is trump}
     side: dict[Suit, list[int]] = {}
     for c in cards:

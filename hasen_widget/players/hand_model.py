@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..cards import _EFF_SUIT, _POWER, Card, Suit
+from ..cards import EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit
 from ..deal import side_of
 from .bidding import shift
 from .features import AuctionSense, auction_sense, hand_features
@@ -117,7 +117,7 @@ def best_keep(
     best: "tuple[tuple[float, bool, int], Suit, Card | None, list[float]] | None" = None
     suits = [trump] if trump is not None else list(Suit)
     for s in suits:
-        eff, power = _EFF_SUIT[s], _POWER[s]
+        eff, power = EFFECTIVE_SUIT[s], TRUMP_POWER[s]
         options: list[Card | None] = list(cards) if len(cards) > 6 else [None]
         for d in options:
             kept = [c for c in cards if c is not d]

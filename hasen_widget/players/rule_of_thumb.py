@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..actions import Action
-from ..cards import JOKER, Card, Suit
+from ..cards import EFFECTIVE_SUIT, JOKER, Card, Suit, trump_role
 from ..deal import side_of
 from ..reasons import Reason
 from .base import BasePlayer, Decision
@@ -168,9 +168,10 @@ class RuleOfThumbPlayer(BasePlayer):
         top = table.top_trump_out()
         # The side that named trump draws the opponents' trumps with its top trump.
         if table.is_maker_side and top in cards and table.trumps_unseen() > 0:
-            if top is JOKER:
+            role = trump_role(top, table.trump)
+            if role == "joker":
                 return _play(top, "bot.lead_joker", {}, table)
-            if top.rank == "J" and top.suit is table.trump:
+            if role == "right_bower":
                 return _play(top, "bot.lead_right_bower", {}, table)
             return _play(top, "bot.lead_top_trump", {}, table)
         plain_bosses = [c for c in cards if not table.is_trump(c) and table.boss(c)]
@@ -201,9 +202,7 @@ class RuleOfThumbPlayer(BasePlayer):
 
 
 def _eff(card: Card, trump: Suit) -> "Suit | None":
-    from ..cards import _EFF_SUIT
-
-    return _EFF_SUIT[trump][card.index]
+    return EFFECTIVE_SUIT[trump][card.index]
 
 
 def _beats(table: SeatKnowledge, card: Card, winner: Card) -> bool:

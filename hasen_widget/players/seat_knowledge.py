@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import _EFF_SUIT, _POWER, DECK, JOKER, Card, Suit
+from ..cards import DECK, EFFECTIVE_SUIT, JOKER, TRUMP_POWER, Card, Suit
 from ..deal import SEATS, next_seat, partner_of, side_of
 
 __all__ = ["SeatKnowledge", "winning_play"]
@@ -46,7 +46,7 @@ class SeatKnowledge:
         self.tricks = view.get("tricks") or []
         played: set[Card] = {c for _, c in self.trick}
         voids: dict[str, set[Suit]] = {s: set() for s in SEATS}
-        eff = _EFF_SUIT[self.trump]
+        eff = EFFECTIVE_SUIT[self.trump]
         plays_lists = [[(s, Card.parse(c)) for s, c in t["plays"]] for t in self.tricks]
         plays_lists.append(self.trick)
         for plays in plays_lists:
@@ -78,13 +78,13 @@ class SeatKnowledge:
 
     def eff(self, card: Card) -> "Suit | None":
         """The card's suit as played under the current trump."""
-        return _EFF_SUIT[self.trump][card.index]
+        return EFFECTIVE_SUIT[self.trump][card.index]
 
     def power(self, card: Card) -> int:
-        return _POWER[self.trump][card.index]
+        return TRUMP_POWER[self.trump][card.index]
 
     def is_trump(self, card: Card) -> bool:
-        return self.trump is not None and _EFF_SUIT[self.trump][card.index] is self.trump
+        return self.trump is not None and EFFECTIVE_SUIT[self.trump][card.index] is self.trump
 
     def unseen(self) -> list[Card]:
         """Cards this seat has not seen: not in its hand, not played, not its own discard."""
@@ -129,7 +129,7 @@ def winning_play(trick: list[tuple[str, Card]], trump: "Suit | None") -> "tuple[
     """The ``(seat, card)`` winning ``trick`` so far (highest trump, else highest of the suit led)."""
     if not trick:
         return None
-    eff, power = _EFF_SUIT[trump], _POWER[trump]
+    eff, power = EFFECTIVE_SUIT[trump], TRUMP_POWER[trump]
     led = eff[trick[0][1].index]
     best = trick[0]
     for s, c in trick[1:]:

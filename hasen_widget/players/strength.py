@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import _EFF_SUIT, _POWER, DECK, Card, Suit
+from ..cards import DECK, EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit
 
 __all__ = ["hand_tricks", "best_trump", "best_discard", "expected_with_widow", "PARTNER_TRICKS"]
 
@@ -28,7 +28,7 @@ PARTNER_TRICKS = 1.0
 def hand_tricks(cards: Sequence[Card], trump: Suit) -> float:
     """Expected tricks ``cards`` take with ``trump``: top trumps, trump length,
     side aces (and kings behind them), and voids to trump in."""
-    eff, power = _EFF_SUIT[trump], _POWER[trump]
+    eff, power = EFFECTIVE_SUIT[trump], TRUMP_POWER[trump]
     trumps = sorted((power[c.index] for c in cards if eff[c.index] is trump), reverse=True)
     n = len(trumps)
     total = 0.0
@@ -63,7 +63,7 @@ def best_discard(cards: Sequence[Card], trump: Suit) -> tuple[Card, float]:
     """The card whose loss costs the fewest tricks (ties: the lowest plain card), and the
     strength of what is left."""
     best: "tuple[tuple, Card, float] | None" = None
-    eff, power = _EFF_SUIT[trump], _POWER[trump]
+    eff, power = EFFECTIVE_SUIT[trump], TRUMP_POWER[trump]
     for c in cards:
         rest = [x for x in cards if x is not c]
         v = hand_tricks(rest, trump)

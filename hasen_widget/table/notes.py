@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import widget_text as words
-from ..game import Game, IllegalAction
+from ..game import Game
 from ..reasons import Reason
 
 __all__ = ["make_notes", "trick_count", "cards_in_view"]
@@ -65,12 +65,10 @@ def _unplayable(game: Game, seat: str, view: Mapping[str, Any], lang: str) -> di
     fallback: dict[str, str] = {}
     for c in view["hand"]:
         if f"play {c}" not in legal:
-            try:  # the engine refuses it and says which rule; nothing changes
-                game.apply(f"play {c}", seat=seat)
-            except IllegalAction as e:
-                why[c], fallback[c] = e.reason, str(e)
-            else:  # pragma: no cover - the engine said it was not legal
+            refusal = game.why_illegal(f"play {c}", seat=seat)  # which rule; nothing changes
+            if refusal is None:  # pragma: no cover - the engine said it was not legal
                 raise AssertionError(f"play {c} was refused by legal_actions but accepted")
+            why[c], fallback[c] = refusal.reason, str(refusal)
     return words.unplayable_texts(why, fallback, lang)
 
 

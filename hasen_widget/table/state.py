@@ -417,13 +417,7 @@ class Table(Shown, Turns, DealControl):
         return action
 
     def _history_actors(self) -> list[str]:
-        doc = self._game.to_dict()
-        g = Game(self._rules, self._game.seed, deals={int(k): v for k, v in doc["deals"].items()})
-        actors = []
-        for text in self._game.history:
-            actors.append(g.to_move)
-            g.apply(text)
-        return actors
+        return list(self._game.history_seats)  # the engine records who took each action
 
 
 def _make_players(given: "Mapping[str, Any] | str | None", seed: "int | None" = None) -> dict[str, Any]:
