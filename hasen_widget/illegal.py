@@ -57,10 +57,10 @@ class IllegalAction(HasenError, ValueError):
         return Reason(f"refusal.{self.code}", self.params)
 
 
-def short_text(value: object) -> str:
+def refusal_text(value: object) -> str:
     """``value`` as text for a refusal's parameters, cut to a few dozen characters.
 
-    >>> short_text("play " + "J♦" * 100)[-3:]
+    >>> refusal_text("play " + "J♦" * 100)[-3:]
     'J♦…'
     """
     if isinstance(value, str):
@@ -70,7 +70,7 @@ def short_text(value: object) -> str:
 
 def unreadable_action(text: object, problem: Exception) -> IllegalAction:
     """The refusal of ``text`` that is no action at all (``problem``: why it is not)."""
-    return IllegalAction(str(problem), "unreadable", "", text=short_text(text))
+    return IllegalAction(str(problem), "unreadable", "", text=refusal_text(text))
 
 
 def refuse_seat(game: "Game", seat: object) -> IllegalAction:
@@ -82,7 +82,7 @@ def refuse_seat(game: "Game", seat: object) -> IllegalAction:
             f"there is no seat {quote(seat)}: the seats are N, E, S and W",
             "unknown_seat",
             "§1",
-            seat=short_text(seat),
+            seat=refusal_text(seat),
         )
     if game.phase == "auction" and any(s == seat for s, _ in game.auction):
         if game.rules.auction == "pass_final" and seat in game.passed:

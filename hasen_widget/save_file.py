@@ -40,7 +40,7 @@ from .game import (
     GameFormatError,
     hand_number_of,
 )
-from .illegal import IllegalAction, short_text
+from .illegal import IllegalAction, refusal_text
 from .rules import RuleError, RuleSet
 
 __all__ = ["game_document", "game_json", "load_game"]
@@ -165,7 +165,7 @@ def _read_document(document: object) -> Any:
     except json.JSONDecodeError as not_json:
         raise GameFormatError(f"not a JSON document: {not_json.msg} at character {not_json.pos}") from None
     except (ValueError, RecursionError) as other:  # NaN, a number of 5,000 digits
-        raise GameFormatError(f"not a JSON document: {short_text(str(other))}") from None
+        raise GameFormatError(f"not a JSON document: {refusal_text(str(other))}") from None
 
 
 def _refuse_constant(name: str) -> None:

@@ -15,6 +15,7 @@ from ..cards import quote
 from ..deal import SEATS, next_seat, side_of
 from ..reasons import Reason
 from ..rules import VARIANTS, RuleSet
+from ..score_sheet import bid_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game, HandResult
@@ -34,11 +35,6 @@ def _rules(rules: object) -> RuleSet:
     if not isinstance(rules, RuleSet):
         raise TypeError(f"rules must be a RuleSet (or None for the defaults), not {type(rules).__name__}")
     return rules
-
-
-def bid_label(action: Action) -> str:
-    """``"4"``, ``"little pepper"`` or ``"big pepper"`` (as ``HandResult.bid_label``)."""
-    return action.kind if action.kind in ("little pepper", "big pepper") else str(action.bid)
 
 
 def explain_bid(bid: ActionLike, seat: str, rules: "RuleSet | None" = None) -> list[Reason]:
