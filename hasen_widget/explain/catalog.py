@@ -43,24 +43,11 @@ __all__ = [
     "has_message",
     "po_files",
     "MissingMessage",
-    "DOMAIN_MODULES",
     "reload",
 ]
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DEFAULT_LANGUAGE = "en"
-
-#: Which module registers the messages of each catalogue domain (see ``registry``).
-#: A module that adds a domain adds itself here, so the catalogue test can check it.
-DOMAIN_MODULES: dict[str, str] = {
-    "hasen": "hasen_widget.explain",
-    "bots": "hasen_widget.players",
-    "advice": "hasen_widget.players",
-    "learner": "hasen_widget.explain.learner_codes",
-    "site": "hasen_widget.site.words",
-    "classroom": "hasen_widget.classroom.words",
-    "present": "hasen_widget.table.present_text",
-}
 
 _language = DEFAULT_LANGUAGE
 _lock = threading.Lock()

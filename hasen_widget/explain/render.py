@@ -18,10 +18,8 @@ from typing import Any
 
 from ..cards import Card, CardLike, Suit, is_left_bower, is_right_bower
 from ..reasons import Reason
-from . import codes as _codes  # noqa: F401 - registers the hasen domain
-from . import fact_kinds as _fact_kinds  # noqa: F401 - and the kind of every fact its codes carry
-from . import learner_codes as _learner_codes  # noqa: F401 - the learner domain's codes
 from .catalog import get_language, has_message, lookup, lookup_plural, normalize_language
+from .domains import load_codes
 from .registry import has_third_person, spec, third_person_key
 
 __all__ = [
@@ -134,6 +132,7 @@ def _bid_text(v: Any, lang: str) -> str:
 
 def fields(reason: Reason, lang: str) -> dict[str, str]:
     """Every placeholder value for ``reason`` in ``lang`` (what a translation may use)."""
+    load_codes()  # every domain's codes, the players' included: any reason may be said
     s = spec(reason.code)
     p = reason.params
     missing = [k for k in s.params if k not in p]
@@ -242,7 +241,6 @@ def render(
     move the table reads ("East passes: …"); codes that never say "you" (a trick, a
     score) read the same either way.
 
-    >>> from hasen_widget.players import messages  # registers the players' codes
     >>> r = Reason("bot.only_card", {"card": "Q♣", "trump": "H"})
     >>> render(r, "en")
     'Q♣ is the only card you may play.'
