@@ -10,6 +10,9 @@ echo "== ruff (lint and format)"
 ruff check .
 ruff format --check .
 
+echo "== lint-imports (the package's layers; [tool.importlinter] in pyproject.toml)"
+lint-imports
+
 echo "== mypy (the engine modules mypyc compiles; files in pyproject.toml)"
 python -m mypy
 
