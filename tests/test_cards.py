@@ -9,6 +9,8 @@ from hasen_widget import (
     JOKER,
     Card,
     CardError,
+    Game,
+    IllegalAction,
     Suit,
     effective_suit,
     parse_cards,
@@ -134,3 +136,17 @@ def test_cards_keep_their_identity_through_copy_and_pickle():
 
     card = Card.parse("Q♠")
     assert copy.deepcopy(card) is card and pickle.loads(pickle.dumps(card)) is card
+
+
+@pytest.mark.parametrize("text", ["Jſ", "jſ", "Kſ", "9ſ", "Aı", "J\u212a"])
+def test_card_parse_of_j_long_s_is_refused(text):
+    with pytest.raises(CardError, match="unknown card"):
+        Card.parse(text)
+    with pytest.raises(IllegalAction, match="cannot read action"):
+        Game(seed=1).apply(f"play {text}")
+
+
+def test_suit_parse_folds_ascii_case_only():
+    assert Suit.parse("SPADES") is Suit.SPADES
+    with pytest.raises(CardError):
+        Suit.parse("ſpades")

@@ -14,7 +14,7 @@ from hasen_widget.explain import registry
 from hasen_widget.players import RuleOfThumbPlayer, play_bots
 from hasen_widget.players.search import SearchPlayer
 from hasen_widget.reasons import Reason
-from hasen_widget.view import private_facts, public_reason, seat_view
+from hasen_widget.view import hidden_cards, private_facts, public_reason, seat_view
 
 
 def hidden(reason: Reason, author: str = "E", seat: str = "S") -> bool:
@@ -220,3 +220,15 @@ def test_docstring_examples_of_the_boundary_are_true(name):
 
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("not_a_game", [{}, None, "game", RuleSet(), Game.to_dict])
+def test_a_non_game_given_to_the_view_is_refused(not_a_game):
+    with pytest.raises(TypeError, match=r"^seat_view needs a Game, not "):
+        seat_view(not_a_game, "S")
+    with pytest.raises(TypeError, match=r"^hidden_cards needs a Game, not "):
+        hidden_cards(not_a_game, "S")
+    with pytest.raises(ValueError, match="seat must be one of N, E, S, W"):
+        seat_view(Game(seed=1), ["S"])
+    with pytest.raises(TypeError, match="open_hands must be True or False"):
+        seat_view(Game(seed=1), "S", open_hands="false")  # a string is not a boolean
