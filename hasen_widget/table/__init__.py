@@ -4,6 +4,10 @@ schedulers that let a test or Pyodide drive its clock.
 
 ``HasenWidget`` is a thin anywidget layer over a :class:`Table`; other front ends (a
 static page, marimo, a test) drive the same object.
+
+>>> table = Table(seed=7, scheduler=ManualScheduler())  # a test's clock: nothing runs by itself
+>>> table.stage, table.seat
+('play', 'S')
 """
 
 from .clock import ImmediateScheduler, LoopScheduler, ManualScheduler, Scheduler
