@@ -242,6 +242,7 @@ def without_error(q) -> dict:
     return {k: v for k, v in synced(q).items() if k not in ("error", "layout")}
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(kind=st.sampled_from([TrickQuiz, FollowSuitQuiz]), seed=st.integers(0, 10**6), data=st.data())
 def test_any_message_to_a_quiz_is_taken_like_the_python_call_or_refused_without_a_change(kind, seed, data):
