@@ -32,6 +32,9 @@ import io
 import threading
 from pathlib import Path
 
+from ..cards import ascii_lower, quote
+from .registry import is_plural
+
 __all__ = [
     "LOCALE_DIR",
     "available_languages",
@@ -77,8 +80,6 @@ def available_languages() -> list[str]:
 def normalize_language(lang: str) -> str:
     """``"el_GR"``, ``"el-gr"`` and ``"EL"`` all mean ``"el"``; an unknown language is refused
     with the list of those available."""
-    from ..cards import ascii_lower, quote
-
     known = _normalized.get(lang) if isinstance(lang, str) else None
     if known is not None:
         return known
@@ -164,8 +165,6 @@ def lookup(key: str, lang: "str | None" = None) -> str:
     for code in (lang, DEFAULT_LANGUAGE):
         t = _find(code, key)
         if t is not None:
-            from .registry import is_plural
-
             # A message with plural forms gives its general ("other") form here.
             text = t.ngettext(key, key, 2) if is_plural(key) else t.gettext(key)
             _texts[(lang, key)] = text
