@@ -85,7 +85,9 @@ def main(argv: "list[str] | None" = None) -> int:
         for whl in download(TEST_PINS).values():
             shutil.copy2(whl, wheels / whl.name)
         targets = [a for a in pytest_args if not a.startswith("-")]
-        files = [] if targets else [*expand(listed("pyodide")), "--doctest-modules", "--pyargs", *DOCTEST_MODULES]
+        files = (
+            [] if targets else [*expand(listed("pyodide")), "--doctest-modules", "--pyargs", *DOCTEST_MODULES]
+        )
         cmd = [
             node,
             str(REPO / "tests/pyodide/run_tests.mjs"),

@@ -115,6 +115,7 @@ def _load(lang: str) -> list[gettext.GNUTranslations]:
     with _lock:
         if lang in _loaded:
             return _loaded[lang]
+        # Babel at the first message of a language, never at import (this module's docstring).
         from babel.messages.mofile import write_mo
         from babel.messages.pofile import read_po
 

@@ -115,6 +115,7 @@ def side_name(side: str, lang: "str | None" = None, label: bool = True) -> str:
 
 
 def _list(items: Iterable[str], lang: str, style: str) -> str:
+    # Babel on first use: `import hasen_widget.explain` stays free of it (catalog.py).
     from babel.lists import format_list  # CLDR list patterns: "a, b and c", "a, b ή c"
 
     return format_list(list(items), style=style, locale=lang)
@@ -202,7 +203,7 @@ def _within_a_hand(v: Any) -> Any:
 
 def _decimal(v: Any, lang: str) -> str:
     """One decimal at most, in the language's number symbols: 4.2, 4,2, 4 (not 4.0)."""
-    from babel.numbers import format_decimal
+    from babel.numbers import format_decimal  # on first use, as above
 
     return format_decimal(v, format="0.#", locale=lang).replace("-", "\u2212")
 
@@ -214,7 +215,7 @@ def _decimal_tricks(v: Any, lang: str) -> str:
     gettext chooses plural forms by whole numbers only, so the form is the one of a whole
     number in the same CLDR category as the decimal (one, few, other…).
     """
-    from babel.core import Locale
+    from babel.core import Locale  # on first use, as above
     from babel.numbers import parse_decimal
 
     text = _decimal(v, lang)
@@ -256,7 +257,7 @@ def render(
     if actor is not None and actor not in ("N", "E", "S", "W"):
         raise ValueError(f"actor must be a seat N, E, S or W, not {str(actor)[:20]!r}")
     if reason.code.startswith("refusal."):
-        from .refusals import normalize_refusal
+        from .refusals import normalize_refusal  # here: refusals.py imports this module
 
         reason = normalize_refusal(reason)
     values = fields(reason, lang)  # first, so an unknown code or missing parameter is named
