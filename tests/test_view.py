@@ -5,6 +5,9 @@ level of ``public_reason`` and the players' real decisions."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 import hasen_widget.explain  # noqa: F401 - registers the hasen domain
@@ -232,3 +235,21 @@ def test_a_non_game_given_to_the_view_is_refused(not_a_game):
         seat_view(Game(seed=1), ["S"])
     with pytest.raises(TypeError, match="open_hands must be True or False"):
         seat_view(Game(seed=1), "S", open_hands="false")  # a string is not a boolean
+
+
+def test_the_boundary_loads_no_player_and_any_reason_is_said_in_a_fresh_process():
+    # view.py reads the kinds of facts declared so far and imports no computer player;
+    # explain.render loads every domain's codes itself (explain/domains.py).
+    code = """
+import sys
+from hasen_widget.reasons import Reason
+from hasen_widget.view import private_facts, public_move
+assert private_facts(Reason("bot.last_card", {"card": "K♠", "trump": "H"})) == ("code", "card", "trump")
+assert not [m for m in sys.modules if m.startswith("hasen_widget.players")], "the boundary loaded the players"
+from hasen_widget.explain import render
+print(render(public_move("E", "discard K♦"), "en"))
+assert private_facts(Reason("bot.last_card", {"card": "K♠", "trump": "H"})) == ()
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "East discards a card."
