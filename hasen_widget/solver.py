@@ -22,6 +22,7 @@ Exact alpha-beta over the remaining cards, with
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -166,8 +167,6 @@ class Position:
     @classmethod
     def parse(cls, text: str, trump: Any, leader: str, **kw: Any) -> Position:
         """Hands written ``"N: Joker AC E: JH KC S: … W: …"`` (a seat may be left out)."""
-        import re
-
         hands: dict[str, tuple[Card, ...]] = {}
         for label, body in re.findall(r"\b([NESW])\s*:\s*([^:]*?)(?=\s*\b[NESW]\s*:|$)", text):
             hands[label] = tuple(Card.parse(t) for t in body.replace(",", " ").split())

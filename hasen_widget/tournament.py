@@ -21,6 +21,9 @@ from typing import Any
 
 from .deal import SEATS, side_of
 from .game import Game
+from .players import play_bots
+from .players.level_names import check_level
+from .players.levels import LevelPlayer
 from .rules import RuleSet
 
 __all__ = ["tournament", "play_hand", "summarize", "TournamentResult", "HandOutcome"]
@@ -68,8 +71,6 @@ class TournamentResult:
 
 def _make(factory: "PlayerFactory | str", seed: int) -> Any:
     if isinstance(factory, str):  # a level of play: "beginner" … "expert"
-        from .players.levels import LevelPlayer
-
         return LevelPlayer(factory, seed=seed)
     try:
         params = inspect.signature(factory).parameters
@@ -84,8 +85,6 @@ def _make(factory: "PlayerFactory | str", seed: int) -> Any:
 def play_hand(seed: int, players: dict[str, Any], rules: "RuleSet | None" = None) -> Game:
     """Play the first hand of ``Game(rules, seed)`` with ``players`` (seat -> player);
     each sees only its own view. Returns the game with ``hand_results[0]`` filled in."""
-    from .players import play_bots
-
     game = Game(rules, seed=seed)
     play_bots(game, players, until_hand_end=True)
     if not game.hand_results:  # pragma: no cover - every seat has a player
@@ -108,8 +107,6 @@ def tournament(
     a level name (``"expert"``, ``"club"``, ``"casual"``, ``"beginner"``) stands for
     that level's player.
     """
-    from .players.level_names import check_level
-
     for f in (player_a_factory, player_b_factory):
         if isinstance(f, str):
             check_level(f)

@@ -15,14 +15,13 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .cards import JOKER, quote, sort_hand
+from .actions import Action
+from .cards import JOKER, Suit, quote, sort_hand
 from .deal import SEATS
 from .game import Game
-
-if TYPE_CHECKING:
-    from .reasons import Reason
+from .reasons import Reason
 
 __all__ = ["seat_view", "hidden_cards", "VIEW_KEYS", "public_reason", "private_facts", "public_move"]
 
@@ -173,6 +172,7 @@ def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bo
     (:func:`hasen_widget.explain.registry.declare_facts`): a code without one, or a
     parameter it does not declare, is private, so nothing leaks by omission.
 
+    >>> import hasen_widget.players  # the players register their codes (this module loads none)
     >>> from hasen_widget.reasons import Reason
     >>> est = Reason("bot.not_alone", {"estimate": 4.2})
     >>> public_reason(est, author="E", seat="S", reveal=False) is None
@@ -183,8 +183,6 @@ def public_reason(reason: "Reason | None", *, author: str, seat: str, reveal: bo
     >>> public_reason(last, author="E", seat="S", reveal=False) == last
     True
     """
-    from .reasons import Reason
-
     for name, value in (("author", author), ("seat", seat)):
         if value not in SEATS:
             raise ValueError(f"{name} must be one of N, E, S, W, not {str(value)[:20]!r}")
@@ -204,6 +202,7 @@ def private_facts(reason: "Reason") -> tuple[str, ...]:
     when the code itself tells something private (or declares nothing), then the names
     of its private or undeclared parameters.
 
+    >>> import hasen_widget.players  # the players register their codes (this module loads none)
     >>> from hasen_widget.reasons import Reason
     >>> private_facts(Reason("bot.search_best", {"card": "Q♠", "instead": "A♠", "trump": "S",
     ...     "expected": 4.2, "instead_expected": 4.0, "samples": 20}))
@@ -211,6 +210,8 @@ def private_facts(reason: "Reason") -> tuple[str, ...]:
     >>> private_facts(Reason("no.such.code", {}))
     ('code',)
     """
+    # Here, not at the top: `import hasen_widget.view` (a player's seat_view) need not load
+    # the explanations' package (about 50 ms); the registry itself loads no module.
     from .explain.registry import facts
 
     declared = facts(reason.code)
@@ -236,9 +237,6 @@ def public_move(
     >>> render(public_move("N", "big pepper"), "en")
     'North bids Big Pepper.'
     """
-    from .actions import Action
-    from .reasons import Reason
-
     if seat not in SEATS:
         raise ValueError(f"seat must be one of N, E, S, W, not {str(seat)[:20]!r}")
     if not isinstance(action, str):
@@ -258,7 +256,5 @@ def public_move(
     if kind == "play" and a.card is not None:
         if trump is None:
             raise ValueError("a play is said under its trump: give trump='H' (or ♥, hearts)")
-        from .cards import Suit
-
         return Reason("move.play", {"seat": seat, "card": str(a.card), "trump": Suit.parse(trump).value})
     return Reason(f"move.{kind.replace(' ', '_')}", {"seat": seat})

@@ -5,8 +5,9 @@
 Builds the site into a temporary folder, or into ``--site DIR`` unless DIR holds one
 already (``python -m hasen_widget site build --out DIR``); fetches pytest and hypothesis as
 pure wheels (``TEST_PINS`` below, cached), and runs
-``tests/pyodide/run_tests.mjs``: the rules, explanation and player tests, loaded from
-the site's own Pyodide lock and wheels. The exit status is pytest's.
+``tests/pyodide/run_tests.mjs``: the tests marked ``pyodide`` in ``tests/engine_tests.txt``
+(the rules, explanation and player tests) and the engine's and explanations' docstring
+examples, loaded from the site's own Pyodide lock and wheels. The exit status is pytest's.
 """
 
 from __future__ import annotations
@@ -20,21 +21,24 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 
-#: The pure-Python set (as in scripts/test.sh), with the explanation and player tests.
-#: Left out: test_openspiel (OpenSpiel has no Pyodide build) and test_native (it checks
-#: the mypyc build and runs subprocesses; Pyodide has neither).
-TESTS = [
-    "tests/test_cards.py",
-    "tests/test_tricks.py",
-    "tests/test_rules_*.py",
-    "tests/test_game_*.py",
-    "tests/test_properties.py",
-    "tests/test_explain_*.py",
-    "tests/test_catalogues.py",
-    "tests/test_players.py",
-    "tests/test_players_sampling.py",
-    "tests/test_solver.py",
-    "tests/test_analysis.py",
+#: The engine's tests, kept once for scripts/test.sh too: the lines marked "pyodide".
+ENGINE_TESTS = REPO / "tests" / "engine_tests.txt"
+#: The modules whose docstring examples run here as well (CPython runs every module's:
+#: scripts/test.sh); the rest need what Pyodide lacks (OpenSpiel, Starlette, the site's build).
+DOCTEST_MODULES = [
+    "hasen_widget.errors",
+    "hasen_widget.cards",
+    "hasen_widget.actions",
+    "hasen_widget.deal",
+    "hasen_widget.rules",
+    "hasen_widget.tricks",
+    "hasen_widget.reasons",
+    "hasen_widget.game",
+    "hasen_widget.view",
+    "hasen_widget.explain",
+    "hasen_widget.players",
+    "hasen_widget.solver",
+    "hasen_widget.analysis",
 ]
 
 #: Extra wheels for running the engine's tests inside the site's Pyodide (not in the site).
@@ -47,6 +51,16 @@ TEST_PINS: dict[str, str] = {
     "sortedcontainers": "2.4.0",
     "attrs": "26.1.0",
 }
+
+
+def listed(where: str, path: Path = ENGINE_TESTS) -> list[str]:
+    """The globs of ``tests/engine_tests.txt`` marked ``where`` ("source" or "pyodide")."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.split("#", 1)[0].split()
+        if fields and where in fields[1:]:
+            out.append(fields[0])
+    return out
 
 
 def expand(patterns: list[str]) -> list[str]:
@@ -81,7 +95,9 @@ def main(argv: "list[str] | None" = None) -> int:
         for whl in download(TEST_PINS).values():
             shutil.copy2(whl, wheels / whl.name)
         targets = [a for a in pytest_args if not a.startswith("-")]
-        files = [] if targets else expand(TESTS)
+        files = (
+            [] if targets else [*expand(listed("pyodide")), "--doctest-modules", "--pyargs", *DOCTEST_MODULES]
+        )
         cmd = [
             node,
             str(REPO / "tests/pyodide/run_tests.mjs"),

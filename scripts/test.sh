@@ -10,17 +10,22 @@ echo "== ruff (lint and format)"
 ruff check .
 ruff format --check .
 
+echo "== lint-imports (the package's layers; [tool.importlinter] in pyproject.toml)"
+lint-imports
+
 echo "== mypy (the engine modules mypyc compiles; files in pyproject.toml)"
 python -m mypy
 
 echo "== node --test js/test/"
 node --test js/test/
 
-echo "== the engine's tests once more from its Python source (HASEN_WIDGET_PURE_PYTHON=1)"
-# What a machine without a C compiler runs; the full run below uses the compiled build.
+echo "== from the engine's Python source (HASEN_WIDGET_PURE_PYTHON=1): every module's docstring examples,"
+echo "   and the tests marked 'source' in tests/engine_tests.txt"
+# What a machine without a C compiler runs; the full run below uses the compiled build (whose
+# modules keep no docstrings, so the examples run here). The globs are expanded by the shell.
+# shellcheck disable=SC2046
 HASEN_WIDGET_PURE_PYTHON=1 python -m pytest -q -o addopts="-ra --strict-markers --strict-config" \
-    tests/test_cards.py tests/test_tricks.py tests/test_rules_*.py tests/test_game_*.py \
-    tests/test_properties.py tests/test_openspiel.py tests/test_explain_refusals.py tests/test_native.py
+    --doctest-modules hasen_widget $(awk '!/^#/ && / source/ {print $1}' tests/engine_tests.txt)
 
 echo "== the engine's tests inside the course site's Pyodide (Python 3.14, pure Python, under Node)"
 # Builds the static site once (python -m hasen_widget site build, the lessons and a teacher's folder

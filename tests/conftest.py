@@ -1,6 +1,11 @@
-"""Engine fixtures shared by the rule tests: prepared deals and a way to play them out."""
+"""Fixtures shared by the tests: prepared deals and a way to play them out (the rule tests),
+and a stand-in for a widget's comm that keeps what the page would receive (the widget and
+quiz tests: ``from conftest import Sent``)."""
 
 from __future__ import annotations
+
+import json
+from typing import Any
 
 import pytest
 
@@ -43,3 +48,27 @@ def play_first_legal(game: Game) -> None:
 @pytest.fixture
 def hearts_for_north() -> Game:
     return make_game(HEARTS_FOR_NORTH)
+
+
+class Sent:
+    """Stands in for a widget's comm ``send``: keeps every message the page would get."""
+
+    def __init__(self, widget: Any) -> None:
+        self.messages: list[Any] = []
+        widget.comm.send = self.send
+
+    def send(self, data: Any = None, metadata: Any = None, buffers: Any = None) -> None:
+        self.messages.append(data)
+
+    @property
+    def updates(self) -> list[dict]:
+        """The states of the ``update`` messages, in order."""
+        return [m["state"] for m in self.messages if isinstance(m, dict) and m.get("method") == "update"]
+
+    def keys(self) -> set[str]:
+        """Every trait an update sent."""
+        return {k for u in self.updates for k in u}
+
+    def largest(self) -> int:
+        """The length of the largest message, as JSON."""
+        return max((len(json.dumps(m, ensure_ascii=False)) for m in self.messages), default=0)

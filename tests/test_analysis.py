@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import random
 
-from hasen_widget import Game
+import pytest
+
+from hasen_widget import (
+    Game,
+)
 from hasen_widget.analysis import analyse_hand, hint
 from hasen_widget.deal import SEATS
+from hasen_widget.explain import explain_hand_score
 from hasen_widget.players import Decision, RandomPlayer, RuleOfThumbPlayer, play_bots
 from hasen_widget.reasons import Reason
 from hasen_widget.solver import Position, solve
@@ -207,3 +213,72 @@ def test_analyse_hand_refuses_what_is_not_a_finished_hand_by_name():
         analyse_hand({"trump": "H", "alone": [], "trick_log": [{"plays": []}]}, "S")
     with pytest.raises(ValueError, match="seat must be one of"):
         analyse_hand(result, "South" * 100)
+
+
+@pytest.mark.parametrize("not_a_result", [{}, None, "hand", Game(seed=1), {"trick_log": 5}])
+def test_a_non_game_given_to_the_analysis_is_refused(not_a_result):
+    with pytest.raises((TypeError, ValueError), match="analyse_hand|hand result"):
+        analyse_hand(not_a_result, "S")
+    with pytest.raises(TypeError, match="explain_hand_score needs"):
+        explain_hand_score(object())
+
+
+def _one_played_hand():
+    g = Game(seed=5)
+    while not g.hand_results:
+        g.apply(g.legal_actions()[0])
+    return g.hand_results[0].to_dict()
+
+
+def test_a_hand_result_no_game_could_have_played_is_refused_by_the_analysis():
+    good = _one_played_hand()
+    seat = good["trick_log"][0]["leader"]
+    assert len(analyse_hand(good, seat)) > 0
+    swapped = json.loads(json.dumps(good))
+    first = swapped["trick_log"][0]["plays"]
+    first[0][1], first[1][1] = first[1][1], first[0][1]  # cards played by the wrong seats
+    twice = json.loads(json.dumps(good))
+    twice["trick_log"][1]["plays"][0][1] = twice["trick_log"][0]["plays"][0][1]
+    winner = json.loads(json.dumps(good))
+    winner["trick_log"][0]["winner"] = next(s for s in "NESW" if s != winner["trick_log"][0]["winner"])
+    for bad in (swapped, twice, winner):
+        try:
+            analyse_hand(bad, seat)
+        except ValueError as e:
+            assert "analyse_hand" in str(e) or "card" in str(e)
+        else:  # swapping two cards may give a legal trick; then it must still be analysed
+            assert bad is swapped
+
+
+def _a_seat_view():
+    g = Game(seed=7)
+    return seat_view(g, g.to_move)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda v: v.pop("legal"),
+        lambda v: v.update(hand="A♥ K♥"),
+        lambda v: v.update(hand_counts=None),
+        lambda v: v.update(rules={"bidding": "pepper"}),
+        lambda v: v.update(phase="bidding"),
+        lambda v: v.update(tricks=[{"cards": []}]),
+        lambda v: v.update(auction=[["N"]]),
+        lambda v: v.update(seat="ſ"),
+    ],
+)
+def test_a_malformed_view_given_to_hint_is_refused(change):
+    view = _a_seat_view()
+    assert hint(view, samples=2).action in view["legal"]
+    change(view)
+    with pytest.raises(ValueError, match=r"^hint: "):
+        hint(view, samples=2)
+
+
+def test_hint_refuses_options_of_the_wrong_type():
+    for options in ({"samples": True}, {"samples": 2.5}, {"seed": "1"}, {"time_limit": float("inf")}):
+        with pytest.raises((TypeError, ValueError), match=r"^hint: "):
+            hint(_a_seat_view(), **options)
+    with pytest.raises(TypeError, match=r"^hint needs a seat view"):
+        hint([1, 2, 3])

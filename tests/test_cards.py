@@ -9,6 +9,8 @@ from hasen_widget import (
     JOKER,
     Card,
     CardError,
+    Game,
+    IllegalAction,
     Suit,
     effective_suit,
     parse_cards,
@@ -172,3 +174,17 @@ def test_trump_role_reads_card_and_suit_texts_and_knows_only_the_joker_before_tr
         trump_role("1Z", "hearts")
     with pytest.raises(CardError):
         trump_role("J♥", "stars")
+
+
+@pytest.mark.parametrize("text", ["Jſ", "jſ", "Kſ", "9ſ", "Aı", "J\u212a"])
+def test_card_parse_of_j_long_s_is_refused(text):
+    with pytest.raises(CardError, match="unknown card"):
+        Card.parse(text)
+    with pytest.raises(IllegalAction, match="cannot read action"):
+        Game(seed=1).apply(f"play {text}")
+
+
+def test_suit_parse_folds_ascii_case_only():
+    assert Suit.parse("SPADES") is Suit.SPADES
+    with pytest.raises(CardError):
+        Suit.parse("ſpades")

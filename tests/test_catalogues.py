@@ -23,6 +23,13 @@ from hasen_widget.reasons import Reason
 
 LANGS = ("en", "el", "ko")
 # Messages that are only a layout of their placeholders, the same in every language.
+#: The modules that register the page-text domains (site, classroom, present): not reasons.
+PAGE_TEXT_MODULES = (
+    "hasen_widget.site.words",
+    "hasen_widget.classroom.words",
+    "hasen_widget.table.present_text",
+    "hasen_widget.display",  # the pictures domain: the notebook pictures' captions and notes
+)
 LAYOUT_ONLY = {"ladder.step", "ladder.plain", "desc.card", "card.name", "rank.9", "rank.10"}
 
 
@@ -60,10 +67,13 @@ def test_every_catalogue_has_every_message_another_language_has(domain):
 
 
 def _registered_domain(domain: str) -> dict:
-    module = catalog.DOMAIN_MODULES.get(domain)
-    assert module, f"domain {domain!r}: add the module that registers its codes to catalog.DOMAIN_MODULES"
-    importlib.import_module(module)
-    return registry.registered(domain)
+    # Every reason code (explain.domains), and the page texts their own modules register.
+    ex.load_codes()
+    for module in PAGE_TEXT_MODULES:
+        importlib.import_module(module)
+    specs = registry.registered(domain)
+    assert specs, f"domain {domain!r}: register its codes in a module explain.domains loads"
+    return specs
 
 
 def _names(text: str) -> set[str]:

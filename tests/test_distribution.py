@@ -32,6 +32,9 @@ from pathlib import Path
 
 import pytest
 
+# Builds the sdist and both wheels (a minute or more): left out of a developer's loop.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parents[1]
 VERSION_TAG = f"cp{sys.version_info.major}{sys.version_info.minor}"
 BUNDLE = ("table.js", "table.css", "quiz.js", "quiz.css")

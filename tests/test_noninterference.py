@@ -446,6 +446,7 @@ def test_search_players_reasons_do_not_tell_the_hidden_cards(monkeypatch):
     pytest.fail("no two seeds make a pair with search players that reaches the card play")
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     rules_name=st.sampled_from(sorted(RULESETS)),

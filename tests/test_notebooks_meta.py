@@ -115,6 +115,7 @@ def test_links_between_lessons_lead_somewhere(nb):
                 assert (NOTEBOOKS / target).exists(), f"{name}: broken link to {target}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, letters", [("el", "[α-ωά-ώ]"), ("ko", "[가-힣]")])
 def test_every_lesson_runs_with_the_explanation_language_switched(lang, letters):
     """Lesson 1 shows ``explain.set_language``; every lesson must still run after it, and

@@ -29,6 +29,7 @@ def _random_rules(rng: random.Random) -> RuleSet:
     return RuleSet(**{k: rng.choice(v) for k, v in VARIANTS.items()})
 
 
+@pytest.mark.slow
 def test_every_player_only_ever_picks_legal_actions_over_many_random_positions():
     rng = random.Random(2024)
     checked = 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,6 +30,9 @@ from hasen_widget.actions import (
 )
 from hasen_widget.deal import next_seat, partner_of, side_of
 from hasen_widget.rules import VARIANTS
+
+# Hypothesis over many random inputs (tens of seconds): left out of a developer's loop.
+pytestmark = pytest.mark.slow
 
 FULL_DECK = Counter(DECK)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import Sent
 
 from hasen_widget import explain
 from hasen_widget.quiz import MAX_ERROR, FollowSuitQuiz, QuizError, TrickQuiz
@@ -27,20 +28,6 @@ def synced(quiz) -> dict:
 
 def without_error(quiz) -> dict:
     return {k: v for k, v in synced(quiz).items() if k != "error"}
-
-
-class Sent:
-    """Stands in for the comm's ``send``: keeps every message the page would get."""
-
-    def __init__(self, quiz) -> None:
-        self.messages: list = []
-        quiz.comm.send = self.send
-
-    def send(self, data=None, metadata=None, buffers=None) -> None:
-        self.messages.append(data)
-
-    def largest(self) -> int:
-        return max((len(json.dumps(m, ensure_ascii=False)) for m in self.messages), default=0)
 
 
 def winner(quiz) -> str:

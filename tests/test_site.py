@@ -123,6 +123,7 @@ def test_a_failed_build_says_why_and_leaves_the_site_serving(tmp_path, capsys):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["course", "site"]
 
 
+@pytest.mark.slow
 def test_a_failing_jupyter_lite_build_is_reported_whole(tmp_path):
     # JupyterLite's own refusal (here of a hidden folder, as the .pytest_cache once was):
     # the error holds its whole reason, not the first line of it.

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from hasen_widget import Card, CardError, legal_plays, trick_winner
+from hasen_widget import (
+    Card,
+    CardError,
+    legal_plays,
+    trick_winner,
+)
 from hasen_widget.tricks import led_suit
 
 
@@ -77,3 +82,31 @@ def test_a_player_who_cannot_follow_may_play_any_card_trumping_is_not_compulsory
 
 def test_leading_any_card_may_be_played():
     assert len(legal_plays("Joker J♦ 9♣", [], "hearts")) == 3
+
+
+@pytest.mark.parametrize("trick", [{"A♥": 1}, {"cards": ["A♥"]}, 7, None, {"A♥"}])
+def test_a_dict_given_as_a_trick_is_refused(trick):
+    with pytest.raises(CardError, match="a list of cards or a text"):
+        trick_winner(trick, "hearts")
+    with pytest.raises(CardError, match="a list of cards or a text"):
+        legal_plays(["9♣"], trick, "hearts")
+    with pytest.raises(CardError, match="a list of cards or a text"):
+        led_suit(trick, "hearts")
+
+
+def test_legal_plays_refuses_a_hand_that_repeats_a_card():
+    with pytest.raises(CardError, match="a card cannot appear twice in a hand"):
+        legal_plays(["9♣", "9♣"], ["Q♥"], "hearts")
+
+
+def test_legal_plays_refuses_a_hand_that_holds_a_card_of_the_trick():
+    with pytest.raises(CardError, match="Q♥ is in the trick already"):
+        legal_plays(["Q♥", "9♣"], ["Q♥"], "hearts")
+
+
+def test_legal_plays_refuses_a_trick_of_nine_cards():
+    nine = ["9♥", "10♥", "Q♥", "K♥", "A♥", "9♠", "10♠", "Q♠", "K♠"]
+    with pytest.raises(CardError, match="holds at most 3 cards, not 9"):
+        legal_plays(["9♣"], nine, "hearts")
+    with pytest.raises(CardError, match="holds at most 4 cards, not 9"):
+        trick_winner(nine, "hearts")

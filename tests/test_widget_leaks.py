@@ -226,6 +226,7 @@ def _play_match(seed: int, rules: RuleSet, seat: str, max_actions: int = 400) ->
     return rec
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULESETS, ids=["default", "pepper", "widow_unused", "1x6_no_alone"])
 def test_no_hidden_card_in_any_synced_trait_or_message_over_whole_matches(rules):
     total = finished = 0

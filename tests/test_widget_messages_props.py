@@ -20,6 +20,7 @@ import json
 from typing import Any
 
 import pytest
+from conftest import Sent
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -75,21 +76,6 @@ def well_formed(schema: dict, plausible: dict[str, Any]) -> st.SearchStrategy:
         return out
 
     return st.builds(build, st.sampled_from(sorted(schema)), st.data())
-
-
-class Sent:
-    """Stands in for the comm's ``send``: what the page would receive."""
-
-    def __init__(self, widget) -> None:
-        self.updates: list[dict] = []
-        widget.comm.send = self.send
-
-    def send(self, data=None, metadata=None, buffers=None) -> None:
-        if isinstance(data, dict) and data.get("method") == "update":
-            self.updates.append(data["state"])
-
-    def keys(self) -> set[str]:
-        return {k for u in self.updates for k in u}
 
 
 def handle(widget, content) -> None:
@@ -242,6 +228,7 @@ def without_error(q) -> dict:
     return {k: v for k, v in synced(q).items() if k not in ("error", "layout")}
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(kind=st.sampled_from([TrickQuiz, FollowSuitQuiz]), seed=st.integers(0, 10**6), data=st.data())
 def test_any_message_to_a_quiz_is_taken_like_the_python_call_or_refused_without_a_change(kind, seed, data):

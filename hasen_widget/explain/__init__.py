@@ -17,7 +17,8 @@ auction), :mod:`.scoring` (a hand's score), :mod:`.refusals` (the engine's
 refusals), :mod:`.render` and :mod:`.catalog` (text and languages),
 :mod:`.registry` (codes and their parameters, open to other modules; the kind of
 each fact a code carries, public or private, which :func:`hasen_widget.view.public_reason`
-reads), :mod:`.fact_kinds` (those kinds for this package's own codes).
+reads), :mod:`.fact_kinds` (those kinds for this package's own codes), :mod:`.domains`
+(the one list of the modules that register codes; :func:`load_codes` loads them).
 
 ``render(reason, lang, actor=seat)`` says a computer player's reason about it, in the
 third person; without ``actor`` a reason speaks to the player it is for, as a hint does.
@@ -30,6 +31,7 @@ from ..reasons import Reason
 from .auction import bid_label, explain_all_pass, explain_auction_end, explain_bid
 from .catalog import available_languages, get_language, set_language
 from .codes import REFUSAL_CODES
+from .domains import load_codes
 from .ladder import Ladder, ladder
 from .refusals import explain_refusal, refusal_reason
 from .registry import declare_facts, facts, placeholders, register_message, register_reason, registered
@@ -91,5 +93,6 @@ __all__ = [
     "declare_facts",
     "facts",
     "placeholders",
+    "load_codes",
     "parse_cards",
 ]

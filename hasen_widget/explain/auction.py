@@ -8,17 +8,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..actions import Action, ActionLike
 from ..cards import quote
 from ..deal import SEATS, next_seat, side_of
+from ..game import Game, HandResult
 from ..reasons import Reason
 from ..rules import VARIANTS, RuleSet
 from ..score_sheet import bid_label
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ..game import Game, HandResult
 
 __all__ = ["explain_bid", "explain_auction_end", "explain_all_pass", "bid_label"]
 
@@ -89,8 +85,6 @@ def explain_auction_end(source: "Game | HandResult", rules: "RuleSet | None" = N
     hand), or a finished :class:`~hasen_widget.game.HandResult` with the ``rules`` it
     was played under.
     """
-    from ..game import Game, HandResult
-
     if not isinstance(source, (Game, HandResult)):
         raise TypeError(f"explain_auction_end needs a Game or a HandResult, not {type(source).__name__}")
     rules = _rules(rules)

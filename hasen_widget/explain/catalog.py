@@ -32,6 +32,9 @@ import io
 import threading
 from pathlib import Path
 
+from ..cards import ascii_lower, quote
+from .registry import is_plural
+
 __all__ = [
     "LOCALE_DIR",
     "available_languages",
@@ -43,25 +46,11 @@ __all__ = [
     "has_message",
     "po_files",
     "MissingMessage",
-    "DOMAIN_MODULES",
     "reload",
 ]
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DEFAULT_LANGUAGE = "en"
-
-#: Which module registers the messages of each catalogue domain (see ``registry``).
-#: A module that adds a domain adds itself here, so the catalogue test can check it.
-DOMAIN_MODULES: dict[str, str] = {
-    "hasen": "hasen_widget.explain",
-    "bots": "hasen_widget.players",
-    "advice": "hasen_widget.players",
-    "learner": "hasen_widget.explain.learner_codes",
-    "site": "hasen_widget.site.words",
-    "classroom": "hasen_widget.classroom.words",
-    "present": "hasen_widget.table.present_text",
-    "pictures": "hasen_widget.display",
-}
 
 _language = DEFAULT_LANGUAGE
 _lock = threading.Lock()
@@ -98,8 +87,6 @@ def available_languages() -> list[str]:
 def normalize_language(lang: str) -> str:
     """``"el_GR"``, ``"el-gr"`` and ``"EL"`` all mean ``"el"``; an unknown language is refused
     with the list of those available."""
-    from ..cards import ascii_lower, quote
-
     known = _normalized.get(lang) if isinstance(lang, str) else None
     if known is not None:
         return known
@@ -135,6 +122,7 @@ def _load(lang: str) -> list[gettext.GNUTranslations]:
     with _lock:
         if lang in _loaded:
             return _loaded[lang]
+        # Babel at the first message of a language, never at import (this module's docstring).
         from babel.messages.mofile import write_mo
         from babel.messages.pofile import read_po
 
@@ -188,8 +176,6 @@ def lookup(key: str, lang: str) -> str:
     for code in (lang, DEFAULT_LANGUAGE):
         t = _find(code, key)
         if t is not None:
-            from .registry import is_plural
-
             # A message with plural forms gives its general ("other") form here.
             text = t.ngettext(key, key, 2) if is_plural(key) else t.gettext(key)
             _texts[(lang, key)] = text

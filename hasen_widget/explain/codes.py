@@ -9,6 +9,12 @@ Reading this file tells a translator what each message is given. The codes:
 * ``bid.*``, ``auction.*``: what a bid commits a side to, why the auction ended.
 * ``score.*``: the score of a hand, step by step; ``match.*``: the end of the match.
 * ``refusal.*``: every refusal of the engine (``IllegalAction.code``).
+
+>>> from hasen_widget.explain.registry import placeholders
+>>> sorted(p for p in placeholders("trick.lose.lower_trump") if not p.endswith(("_desc", "_acc")))
+['card', 'card_name', 'card_place', 'trump', 'trump_name', 'trump_one', 'winner', 'winner_name', 'winner_place']
+>>> REFUSAL_CODES[:3]
+('unreadable', 'unknown_seat', 'not_your_turn')
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards import Card, Suit, plain_order, trump_ladder
 from ..reasons import Reason
+from .render import render, role_of
 
 __all__ = ["Ladder", "ladder"]
 
@@ -51,8 +52,6 @@ class Ladder:
 
     def text(self, lang: "str | None" = None) -> str:
         """The ladder as lines of text in ``lang``."""
-        from .render import render
-
         return "\n".join(render(r, lang) for r in self.reasons())
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,8 +65,6 @@ class Ladder:
 
 def ladder(trump: "Suit | str") -> Ladder:
     """The trump ladder and the plain-suit orders for ``trump``."""
-    from .render import role_of
-
     t = Suit.parse(trump)
     trumps = tuple((c, role_of(c, t)) for c in trump_ladder(t))
     plain = {s.value: tuple(plain_order(s, t)) for s in Suit if s is not t}

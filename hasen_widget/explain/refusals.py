@@ -11,8 +11,10 @@
 from __future__ import annotations
 
 from ..cards import Card, Suit, effective_suit
+from ..game import IllegalAction
 from ..reasons import Reason
 from .registry import registered
+from .render import render, role_of
 
 __all__ = ["explain_refusal", "normalize_refusal", "refusal_reason"]
 
@@ -42,8 +44,6 @@ def normalize_refusal(reason: Reason) -> Reason:
 
 
 def _must_follow(p: dict) -> Reason:
-    from .render import role_of
-
     card = Card.parse(p["card"])
     t = Suit.parse(p["trump"])
     led = Suit.parse(p["led_suit"])
@@ -65,8 +65,6 @@ def _must_follow(p: dict) -> Reason:
 
 def refusal_reason(refusal) -> Reason:
     """The :class:`Reason` for an ``IllegalAction`` (or a ``refusal.*`` Reason), ready to render."""
-    from ..game import IllegalAction
-
     if isinstance(refusal, IllegalAction):
         return normalize_refusal(refusal.reason)
     if isinstance(refusal, Reason) and refusal.code.startswith("refusal."):
@@ -76,6 +74,4 @@ def refusal_reason(refusal) -> Reason:
 
 def explain_refusal(refusal, lang: "str | None" = None) -> str:
     """An ``IllegalAction`` (or its ``.reason``) as one sentence in ``lang``."""
-    from .render import render
-
     return render(refusal_reason(refusal), lang)

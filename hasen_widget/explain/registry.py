@@ -242,27 +242,9 @@ def declare_facts(code: str, kind: str, /, **params: str) -> None:
 
 def facts(code: str) -> "Facts | None":
     """The fact declaration of reason ``code``, or ``None`` when it has none (then every
-    fact of it counts as private). Loads every domain's declarations first."""
-    _load_domains()
+    fact of it counts as private). Only the codes loaded so far are known: this module
+    loads nothing (``hasen_widget.explain.domains`` lists what registers codes)."""
     return _FACTS.get(code)
-
-
-_loaded_domains: tuple[str, ...] = ()
-
-
-def _load_domains() -> None:
-    # The declarations live with each domain's codes: import every registering module
-    # (once for each set of domains; a module that adds a domain adds itself there).
-    global _loaded_domains
-    import importlib
-
-    from .catalog import DOMAIN_MODULES
-
-    modules = tuple(DOMAIN_MODULES.values())
-    if modules != _loaded_domains:
-        for module in modules:
-            importlib.import_module(module)
-        _loaded_domains = modules
 
 
 # --- third-person forms: a computer player's reason said about it, not to it ----------------

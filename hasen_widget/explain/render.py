@@ -18,10 +18,8 @@ from typing import Any
 
 from ..cards import Card, CardLike, Suit, trump_role
 from ..reasons import Reason
-from . import codes as _codes  # noqa: F401 - registers the hasen domain
-from . import fact_kinds as _fact_kinds  # noqa: F401 - and the kind of every fact its codes carry
-from . import learner_codes as _learner_codes  # noqa: F401 - the learner domain's codes
 from .catalog import get_language, has_message, lookup, lookup_plural, normalize_language
+from .domains import load_codes
 from .registry import has_third_person, spec, third_person_key
 
 __all__ = [
@@ -109,6 +107,7 @@ def side_name(side: str, lang: "str | None" = None, label: bool = True) -> str:
 
 
 def _list(items: Iterable[str], lang: str, style: str) -> str:
+    # Babel on first use: `import hasen_widget.explain` stays free of it (catalog.py).
     from babel.lists import format_list  # CLDR list patterns: "a, b and c", "a, b ή c"
 
     return format_list(list(items), style=style, locale=lang)
@@ -126,6 +125,7 @@ def _bid_text(v: Any, lang: str) -> str:
 
 def fields(reason: Reason, lang: str) -> dict[str, str]:
     """Every placeholder value for ``reason`` in ``lang`` (what a translation may use)."""
+    load_codes()  # every domain's codes, the players' included: any reason may be said
     s = spec(reason.code)
     p = reason.params
     missing = [k for k in s.params if k not in p]
@@ -195,7 +195,7 @@ def _within_a_hand(v: Any) -> Any:
 
 def _decimal(v: Any, lang: str) -> str:
     """One decimal at most, in the language's number symbols: 4.2, 4,2, 4 (not 4.0)."""
-    from babel.numbers import format_decimal
+    from babel.numbers import format_decimal  # on first use, as above
 
     return format_decimal(v, format="0.#", locale=lang).replace("-", "\u2212")
 
@@ -207,7 +207,7 @@ def _decimal_tricks(v: Any, lang: str) -> str:
     gettext chooses plural forms by whole numbers only, so the form is the one of a whole
     number in the same CLDR category as the decimal (one, few, other…).
     """
-    from babel.core import Locale
+    from babel.core import Locale  # on first use, as above
     from babel.numbers import parse_decimal
 
     text = _decimal(v, lang)
@@ -234,7 +234,6 @@ def render(
     move the table reads ("East passes: …"); codes that never say "you" (a trick, a
     score) read the same either way.
 
-    >>> from hasen_widget.players import messages  # registers the players' codes
     >>> r = Reason("bot.only_card", {"card": "Q♣", "trump": "H"})
     >>> render(r, "en")
     'Q♣ is the only card you may play.'
@@ -250,7 +249,7 @@ def render(
     if actor is not None and actor not in ("N", "E", "S", "W"):
         raise ValueError(f"actor must be a seat N, E, S or W, not {str(actor)[:20]!r}")
     if reason.code.startswith("refusal."):
-        from .refusals import normalize_refusal
+        from .refusals import normalize_refusal  # here: refusals.py imports this module
 
         reason = normalize_refusal(reason)
     values = fields(reason, lang)  # first, so an unknown code or missing parameter is named

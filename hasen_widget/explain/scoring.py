@@ -10,15 +10,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..deal import side_of
+from ..cards import Suit
+from ..deal import SEATS, side_of
+from ..game import Game, HandResult
 from ..reasons import Reason
-from ..rules import RuleSet
+from ..rules import VARIANTS, RuleSet
 from .auction import explain_all_pass
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ..game import Game, HandResult
 
 __all__ = ["explain_hand_score", "ScoreMismatch"]
 
@@ -40,8 +39,6 @@ def explain_hand_score(
     :class:`~hasen_widget.game.Game`, whose last finished hand is explained under its
     own rules.
     """
-    from ..game import Game, HandResult
-
     if rules is not None and not isinstance(rules, RuleSet):
         raise TypeError(f"rules must be a RuleSet (or None for the defaults), not {type(rules).__name__}")
     if isinstance(source, Game):
@@ -84,10 +81,6 @@ def explain_hand_score(
 
 def _from_dict(d: Mapping[str, Any]) -> "HandResult":
     """A ``HandResult`` from its ``to_dict()`` form (as the widget keeps it)."""
-    from ..cards import Suit
-    from ..deal import SEATS
-    from ..game import HandResult
-    from ..rules import VARIANTS
 
     def seat(v: object) -> bool:
         return type(v) is str and v in SEATS

@@ -15,10 +15,21 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, CardError, CardLike, Suit, effective_suit, plain_order, quote, trump_ladder
+from ..cards import (
+    Card,
+    CardError,
+    CardLike,
+    Suit,
+    effective_suit,
+    parse_cards,
+    plain_order,
+    quote,
+    trump_ladder,
+)
 from ..deal import SEATS
 from ..reasons import Reason
 from ..tricks import legal_plays, trick_winner
+from .render import render, role_of
 
 __all__ = [
     "TrickExplanation",
@@ -32,8 +43,6 @@ __all__ = [
 
 
 def _cards(cards: object) -> list[Card]:
-    from ..cards import parse_cards
-
     if isinstance(cards, str):
         return parse_cards(cards)
     if isinstance(cards, (list, tuple)):
@@ -57,8 +66,6 @@ def ladder_place(card: CardLike, trump: "Suit | str") -> int:
 def special_notes(cards: Sequence[Card], trump: Suit, led_first: bool = True) -> list[Reason]:
     """What the Joker and the bowers are, for each one among ``cards`` (once each), and
     that leading the Joker leads trump."""
-    from .render import role_of
-
     out: list[Reason] = []
     for i, c in enumerate(cards):
         role = role_of(c, trump)
@@ -133,8 +140,6 @@ class TrickExplanation:
 
     def render(self, lang: "str | None" = None) -> str:
         """The explanation as lines of text: who won, why, why each other card lost."""
-        from .render import render
-
         return "\n".join(render(r, lang) for r in self.all_reasons())
 
 
@@ -227,8 +232,6 @@ def explain_card_played(seat: str, card: CardLike, trump: "Suit | str") -> Reaso
 
 
 def _unplayable_reason(card: Card, trick: list[Card], follow: list[Card], t: Suit) -> Reason:
-    from .render import role_of
-
     led = effective_suit(trick[0], t)
     base = {"card": str(card), "led_suit": led.value, "follow": [str(c) for c in follow]}
     lead_role = role_of(trick[0], t)

@@ -9,6 +9,9 @@ static page, marimo, a test) drive the same object.
 >>> t = Table(seed=7, pace=0, lang="ko", scheduler=ImmediateScheduler())
 >>> t.settings.lang, t.settings == TableSettings(lang="ko", pace=0)
 ('ko', True)
+>>> table = Table(seed=7, scheduler=ManualScheduler())  # a test's clock: nothing runs by itself
+>>> table.stage, table.seat
+('play', 'S')
 """
 
 from .clock import ImmediateScheduler, LoopScheduler, ManualScheduler, Scheduler

@@ -34,7 +34,12 @@ class BotDecision:
 
 
 def review_rows(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """The picture's rows from ``analyse_hand``: trick, card, best card, tricks it cost."""
+    """The picture's rows from ``analyse_hand``: trick, card, best card, tricks it cost.
+
+    >>> review_rows([{"trick": 1, "card": "9♣", "kept_best": False, "best": ["A♣"], "cost": 1},
+    ...              {"trick": 2, "card": "J♥", "kept_best": True, "best": ["J♥"], "cost": 0}])
+    [{'trick': 1, 'card': '9♣', 'best': 'A♣', 'cost': 1}, {'trick': 2, 'card': 'J♥', 'best': None, 'cost': 0}]
+    """
     out = []
     for r in rows:
         best = None if r["kept_best"] else r["best"][0]

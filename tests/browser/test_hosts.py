@@ -264,37 +264,8 @@ def test_notebook_7_plays_with_mouse_and_keyboard_and_follows_the_theme(
 # --- Voila --------------------------------------------------------------------------
 
 
-def test_voila_shows_the_teachers_notebook_as_an_app_offline(browser_context, tmp_path, save_screenshot):
-    # Exactly the README's command, in the checkout (its voila.json names the offline template).
-    cmd = [
-        sys.executable,
-        "-m",
-        "voila",
-        "notebooks/08_teacher.ipynb",
-        "--no-browser",
-        "--port={port}",
-        "--Voila.ip=127.0.0.1",
-    ]
-    with serving(cmd, tmp_path, cwd=REPO) as url, requests_recorded(browser_context) as seen:
-        page = browser_context.new_page()
-        try:
-            page.set_default_timeout(120_000)
-            page.goto(url)
-            root = page.locator(".hw-root")
-            root.wait_for()
-            page.set_default_timeout(30_000)
-            # No code cells: an app, not a notebook.
-            assert page.get_by_text("from hasen_widget import").count() == 0
-            assert page.locator(".jp-CodeMirrorEditor, .jp-InputArea-editor").count() == 0
-            assert page.get_by_text("The teacher's notebook").count()  # the lesson's words stay
-            assert "hw-size-projector" in root.get_attribute("class")
-            save_screenshot(page, "1-table", root)
-            play_a_card_and_see_an_answer(page, step=True)
-            save_screenshot(page, "2-played", root)
-            save_screenshot(page, "3-page")
-        finally:
-            page.close()
-    assert seen and not _outside(seen), _outside(seen)
+# The teacher's notebook as an app, offline: tests/browser/test_projector.py's lesson 8
+# test (one Voila server for the app's checks and the projector's).
 
 
 # --- marimo -------------------------------------------------------------------------

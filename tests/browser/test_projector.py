@@ -32,7 +32,7 @@ import urllib.error
 import pytest
 
 from .conftest import _KERNEL_IDLE_JS, _RUN_ALL_JS, ARTIFACTS, REPO, _notebook_from_cells, kernel_exec
-from .test_hosts import serving
+from .test_hosts import _outside, play_a_card_and_see_an_answer, requests_recorded, serving
 
 LANGS = ("en", "el", "ko")
 WIDE = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
@@ -425,18 +425,28 @@ def _readme_projector_command() -> list[str]:
     return shlex.split(line)
 
 
-def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_trick(
-    browser_context, tmp_path
+def test_lesson_8_in_voila_is_an_offline_app_at_its_first_bid_plays_through_and_replays_by_trick(
+    browser_context, tmp_path, save_screenshot
 ):
+    # Exactly the README's command, in the checkout (its voila.json names the offline
+    # template). One Voila server for the app's checks (tests/browser/test_hosts.py's
+    # Voila test, folded in here) and the projector's.
     words = _readme_projector_command()
+    assert words[:2] == ["voila", "notebooks/08_teacher.ipynb"], words
     cmd = [sys.executable, "-m", *words, "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1"]
-    with serving(cmd, tmp_path, cwd=REPO) as url:
+    with serving(cmd, tmp_path, cwd=REPO) as url, requests_recorded(browser_context) as seen:
         page = browser_context.new_page()
         try:
             page.set_viewport_size({"width": 1920, "height": 1080})
             page.goto(url, timeout=120_000)
             _wait_for_tables(page, 1)
             root = page.locator(".hw-root").first
+            # No code cells: an app, not a notebook; the lesson's words stay.
+            assert page.get_by_text("from hasen_widget import").count() == 0
+            assert page.locator(".jp-CodeMirrorEditor, .jp-InputArea-editor").count() == 0
+            assert page.get_by_text("The teacher's notebook").count()
+            assert "hw-size-projector" in root.get_attribute("class")
+            save_screenshot(page, "1-table", root)
             # A fresh prepared deal at its first bid: North to speak, no call made, no result.
             assert root.get_attribute("data-phase") == "auction"
             assert root.locator(".hw-call").count() == 0 and root.locator(".hw-result").count() == 0
@@ -444,6 +454,10 @@ def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_
             m = _measure(page, 0, fit=True)
             _shot(page, "voila-lesson8-first-bid")
             _assert_table(m, "lesson 8", fit=True, big=True)
+            # The learner plays a card by clicking it, and a computer player answers.
+            play_a_card_and_see_an_answer(page, step=True)
+            save_screenshot(page, "2-played", root)
+            save_screenshot(page, "3-page")
             root.evaluate("r => r.focus()")
 
             def press(key: str) -> None:
@@ -453,7 +467,7 @@ def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_
                     "([r, n]) => r.dataset.draws !== n", arg=[root.element_handle(), draws], timeout=20_000
                 )
 
-            # The remote alone steps through the whole hand.
+            # The remote alone steps through the rest of the hand.
             for _ in range(150):
                 if root.get_attribute("data-stage") == "hand_over":
                     break
@@ -489,3 +503,4 @@ def test_lesson_8_in_voila_starts_at_its_first_bid_plays_through_and_replays_by_
             assert root.get_attribute("data-stage") == "hand_over"
         finally:
             page.close()
+    assert seen and not _outside(seen), _outside(seen)

@@ -40,6 +40,9 @@ from hasen_widget.analysis import analyse_hand, hint
 from hasen_widget.explain import ScoreMismatch
 from hasen_widget.view import hidden_cards, seat_view
 
+# Hypothesis over many random inputs (tens of seconds): left out of a developer's loop.
+pytestmark = pytest.mark.slow
+
 PACKAGE = Path(hasen_widget.__file__).resolve().parent
 
 TYPED = (CardError, DealError, RuleError, IllegalAction, GameFormatError, ActionError, ScoreMismatch)

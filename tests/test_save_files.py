@@ -191,6 +191,7 @@ def loads_as_its_own_replay(text: str) -> None:
     assert json.loads(game.to_json()) == doc
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.dictionaries(doc_keys, json_values, max_size=8) | json_values)
 def test_arbitrary_json_is_refused_naming_a_field(value):
@@ -234,6 +235,7 @@ rule_sets = st.builds(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets, seed=st.integers(0, MAX_SEED), steps=st.integers(0, 120), data=st.data())
 def test_mutated_real_documents_are_refused_naming_a_field_or_load_as_their_replay(rules, seed, steps, data):

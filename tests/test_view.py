@@ -5,6 +5,9 @@ level of ``public_reason`` and the players' real decisions."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 import hasen_widget.explain  # noqa: F401 - registers the hasen domain
@@ -14,7 +17,7 @@ from hasen_widget.explain import registry
 from hasen_widget.players import RuleOfThumbPlayer, play_bots
 from hasen_widget.players.search import SearchPlayer
 from hasen_widget.reasons import Reason
-from hasen_widget.view import private_facts, public_reason, seat_view
+from hasen_widget.view import hidden_cards, private_facts, public_reason, seat_view
 
 
 def hidden(reason: Reason, author: str = "E", seat: str = "S") -> bool:
@@ -220,3 +223,33 @@ def test_docstring_examples_of_the_boundary_are_true(name):
 
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("not_a_game", [{}, None, "game", RuleSet(), Game.to_dict])
+def test_a_non_game_given_to_the_view_is_refused(not_a_game):
+    with pytest.raises(TypeError, match=r"^seat_view needs a Game, not "):
+        seat_view(not_a_game, "S")
+    with pytest.raises(TypeError, match=r"^hidden_cards needs a Game, not "):
+        hidden_cards(not_a_game, "S")
+    with pytest.raises(ValueError, match="seat must be one of N, E, S, W"):
+        seat_view(Game(seed=1), ["S"])
+    with pytest.raises(TypeError, match="open_hands must be True or False"):
+        seat_view(Game(seed=1), "S", open_hands="false")  # a string is not a boolean
+
+
+def test_the_boundary_loads_no_player_and_any_reason_is_said_in_a_fresh_process():
+    # view.py reads the kinds of facts declared so far and imports no computer player;
+    # explain.render loads every domain's codes itself (explain/domains.py).
+    code = """
+import sys
+from hasen_widget.reasons import Reason
+from hasen_widget.view import private_facts, public_move
+assert private_facts(Reason("bot.last_card", {"card": "K♠", "trump": "H"})) == ("code", "card", "trump")
+assert not [m for m in sys.modules if m.startswith("hasen_widget.players")], "the boundary loaded the players"
+from hasen_widget.explain import render
+print(render(public_move("E", "discard K♦"), "en"))
+assert private_facts(Reason("bot.last_card", {"card": "K♠", "trump": "H"})) == ()
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "East discards a card."
