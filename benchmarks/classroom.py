@@ -80,9 +80,10 @@ class Run:
                     continue
                 now = time.perf_counter()
                 msg = json.loads(raw)
-                if msg["type"] != "dash":
+                if msg["type"] not in ("dash", "dash_rows"):
                     continue
-                for t in msg["dash"]["tables"]:
+                # The whole class first, then only the rows that changed.
+                for t in msg["dash"]["tables"] if msg["type"] == "dash" else msg.get("tables", []):
                     self.known[t["table"]] = t["moves"]
                     waiting = self.pending.get(t["table"])
                     if waiting:

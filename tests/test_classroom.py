@@ -62,7 +62,11 @@ def test_eight_students_play_the_same_two_deals_and_the_dashboard_and_csv_agree_
                 await teacher.send({"kind": "advance"})
                 for c in students:
                     await c.until(lambda c=c: c.traits["class"]["deal"] == 2 and not c.over())
-        await teacher.until(lambda: len(teacher.dash.get("results", [])) >= 16)
+        # Each result is on the dashboard at once; its par comes with its review (a worker's).
+        await teacher.until(
+            lambda: len(teacher.dash.get("results", [])) >= 16 and all(r["reviewed"] for r in teacher.dash["results"]),
+            timeout=60,
+        )
         dash = teacher.dash
         for c in students:
             await c.close()
