@@ -25,7 +25,15 @@ from typing import Any
 from ..deal import SEATS, side_of
 from ..game import Game
 
-__all__ = ["result_row", "student_rows", "deal_stats", "to_csv", "decisions_to_review", "review", "hand_review"]
+__all__ = [
+    "result_row",
+    "student_rows",
+    "deal_stats",
+    "to_csv",
+    "decisions_to_review",
+    "review",
+    "hand_review",
+]
 
 
 def _start(game: Game, deal_text: "str | None") -> Game:

@@ -112,7 +112,9 @@ def reviewer(
 
     def run(job: dict[str, Any], done: Callable[[dict[str, Any]], None]) -> None:
         fut = asyncio.get_running_loop().run_in_executor(pool, _review_job, job)
-        fut.add_done_callback(lambda f: done(f.result()) if not f.cancelled() and f.exception() is None else None)
+        fut.add_done_callback(
+            lambda f: done(f.result()) if not f.cancelled() and f.exception() is None else None
+        )
 
     return run
 

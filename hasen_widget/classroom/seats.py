@@ -118,7 +118,12 @@ class ClassTable(Table):
     (empty). Keyword arguments are :class:`Table`'s (``deal`` is ``deal_text``)."""
 
     def __init__(
-        self, *, deal_text: "str | None", seats: Mapping[str, "str | None"], think: "Think | None" = None, **kw: Any
+        self,
+        *,
+        deal_text: "str | None",
+        seats: Mapping[str, "str | None"],
+        think: "Think | None" = None,
+        **kw: Any,
     ) -> None:
         self.think = think
         self.seats: dict[str, "str | None"] = {s: seats.get(s, BOT) for s in SEATS}
@@ -144,6 +149,13 @@ class ClassTable(Table):
     def _bot_to_move(self) -> bool:
         to_move = self._game.to_move
         return to_move is not None and self.seats.get(to_move) == BOT and self.stage != "hand_over"
+
+    def last_move_by(self, seat: str) -> bool:
+        """The hand's last move so far is ``seat``'s (nobody has moved since, and the
+        hand is not over): what a student at a table of four may take back."""
+        if self.hand_done or not self._game.history:
+            return False
+        return self._history_actors()[-1] == seat
 
     @contextmanager
     def as_seat(self, seat: str) -> Iterator[None]:

@@ -26,7 +26,7 @@ from ..game import IllegalAction
 from ..schema import TABLE_MESSAGES, MessageSpec, check_message, choice, flag, text
 from ..table.clock import Scheduler
 from .deals import seeded_deals
-from .results import deal_stats, hand_review, result_row, student_rows, to_csv
+from .results import hand_review, result_row, to_csv
 from .seats import BOT, ClassTable, Think
 from .store import Store
 from .words import say
@@ -294,7 +294,7 @@ class ClassSession:
             "paused": self.settings["paused"],
             "note": note,
             "hints": self.settings["hints"],
-            "undo": self.settings["undo"] and self.kinds[st.table_id or ""] == "solo",
+            "undo": self.settings["undo"],
             "coach": self.settings["coach"],
         }
         return state
@@ -333,10 +333,12 @@ class ClassSession:
             except IllegalAction:
                 pass  # said at that seat, in the table's own words
         elif kind == "undo":
-            if not solo:
-                raise Refusal("refused.undo_four")
             if not self.settings["undo"]:
                 raise Refusal("refused.undo_off")
+            # At a table of four a move is taken back only while nobody has moved since:
+            # the other three never lose a move of their own.
+            if not solo and not t.last_move_by(seat):
+                raise Refusal("refused.undo_four")
             with t.as_seat(seat):
                 t.undo()
         elif kind == "hint":
