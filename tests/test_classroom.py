@@ -200,6 +200,7 @@ def test_oversized_malformed_and_too_fast_frames_are_refused_and_change_nothing(
     async def go():
         s = await Client.open(server)
         await s.join("Oscar")
+        await s.until(s.my_turn)  # the computer players have moved (they think elsewhere, after the join)
         view = json.dumps(s.view, sort_keys=True)
         bad = [
             "x" * 5000,  # oversized

@@ -31,6 +31,7 @@ from ..players.base import Decision
 from ..reasons import Reason
 from ..table import Table
 from ..table.coach import Coach
+from ..table.speech import move_text, reason_text
 from ..table.state import PAGE_REPLY_GAP
 from ..view import seat_view
 
@@ -126,6 +127,7 @@ class ClassTable(Table):
         **kw: Any,
     ) -> None:
         self.think = think
+        self._said: dict[tuple, Any] = {}
         self.seats: dict[str, "str | None"] = {s: seats.get(s, BOT) for s in SEATS}
         humans = [s for s in SEATS if self.seats[s] not in (BOT, None)]
         self._coach_on = bool(kw.get("coach", False))
@@ -182,6 +184,47 @@ class ClassTable(Table):
         if w is None:
             w = {"error": {}, "hint": {}, "coach": Coach(self._coach_on)}
         self._error, self._hint, self._coach = w["error"], w["hint"], w["coach"]
+
+    # ------------------------------------------------ words said once per seat
+    # A server sends each student's state after every move at their table: the words of
+    # the moves already made, and of a finished hand, are kept rather than made again.
+    def _moves_state(self) -> list[dict[str, Any]]:
+        if len(self._said) > 2000:
+            self._said.clear()
+        out = []
+        for m in self._moves:
+            over = m["hand"] < self._game.hand_number
+            key = (m["n"], m["hand"], self._seat, self._open, over, self._lang)
+            said = self._said.get(key)
+            if said is None:
+                text = move_text(m["seat"], m["action"], m["trump"], self._seat, self._open, self._lang)
+                why = reason_text(
+                    m["reason"], author=m["seat"], seat=self._seat, reveal=self._open or over, lang=self._lang
+                )
+                said = self._said[key] = {
+                    "n": m["n"],
+                    "hand": m["hand"],
+                    "seat": m["seat"],
+                    "text": text,
+                    "why": why,
+                }
+            out.append(said)
+        return out
+
+    def _result_state(self) -> dict[str, Any]:
+        g = self._game
+        key = (
+            "result",
+            self._seat,
+            len(g.hand_results),
+            len(self._decisions),
+            self._lang,
+            self._coach.available,
+        )
+        said = self._said.get(key)
+        if said is None:
+            said = self._said[key] = super()._result_state()
+        return said
 
     def state_for(self, seat: str) -> dict[str, Any]:
         """``Table.state()`` as ``seat`` sees it."""
