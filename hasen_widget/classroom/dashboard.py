@@ -52,7 +52,7 @@ def table_row(c: "ClassSession", tid: str) -> dict[str, Any]:
     seats = {}
     for seat, h in t.seats.items():
         seats[seat] = {"kind": "bot" if h == BOT else "empty" if h is None else "student"}
-        if h not in (BOT, None):
+        if h is not None and h != BOT:
             seats[seat]["name"] = c.students[int(h)].name
     row = {"table": tid, "kind": c.kinds[tid], "deal": c.table_deal[tid] + 1, "seats": seats}
     return row | table_summary(t, c.kinds[tid])
@@ -127,7 +127,7 @@ class DashboardFeed:
             t = c.tables.get(tid)
             if t is None:
                 continue
-            sids |= {int(h) for h in t.seats.values() if h not in (BOT, None)}
+            sids |= {int(h) for h in t.seats.values() if h is not None and h != BOT}
             self._changed_row(out, "tables", f"t{tid}", table_row(c, tid))
         for sid in sorted(sids):
             if sid in c.students:

@@ -102,7 +102,7 @@ class _Thinking:
         if self.cancelled or fut.cancelled():
             return
         if fut.exception() is not None:  # the worker failed: think here rather than stall
-            seat = self.table.game.to_move
+            seat = self.table.game.to_move or ""
             self.decision = self.table.players[seat].decide(seat_view(self.table.game, seat))
         else:
             self.decision = _decision(fut.result())
