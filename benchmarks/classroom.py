@@ -65,8 +65,8 @@ class Run:
         self.port, self.token = port, token
         self.own: list[float] = []
         self.dash: list[float] = []
-        self.pending: dict[str, list[tuple[int, float]]] = {}  # table -> [(moves shown then, t0)]
-        self.known: dict[str, int] = {}  # table -> moves the dashboard showed last
+        self.pending: dict[str, list[tuple[int, float]]] = {}  # student -> [(moves shown then, t0)]
+        self.known: dict[str, int] = {}  # student -> their table's moves the dashboard showed last
         self.done = 0
         self.think = (1.0, 4.0)
 
@@ -80,16 +80,23 @@ class Run:
                     continue
                 now = time.perf_counter()
                 msg = json.loads(raw)
-                if msg["type"] != "dash":
+                if msg["type"] not in ("dash", "dash_rows"):
                     continue
-                for t in msg["dash"]["tables"]:
-                    self.known[t["table"]] = t["moves"]
-                    waiting = self.pending.get(t["table"])
+                # The whole class first, then only the rows that changed: each student's
+                # row carries the moves made at their table.
+                rows = msg["dash"]["students"] if msg["type"] == "dash" else msg.get("students", [])
+                for row in rows:
+                    self.known[row["name"]] = row.get("moves", 0)
+                    waiting = self.pending.get(row["name"])
                     if waiting:
                         keep = []
                         for before, t0 in waiting:
-                            (self.dash.append(now - t0) if t["moves"] > before else keep.append((before, t0)))
-                        self.pending[t["table"]] = keep
+                            (
+                                self.dash.append(now - t0)
+                                if row.get("moves", 0) > before
+                                else keep.append((before, t0))
+                            )
+                        self.pending[row["name"]] = keep
 
     async def student(self, i: int, where: dict, deals: int) -> None:
         rng = random.Random(i)
@@ -97,7 +104,7 @@ class Run:
             traits: dict = {}
             await ws.recv()  # lobby
             await ws.send(json.dumps({"kind": "join", "name": f"Student {i}", **where}))
-            table = ""
+            name = f"Student {i}"
             for _ in range(deals):
                 while True:
                     v = traits.get("view") or {}
@@ -108,7 +115,7 @@ class Run:
                         legal = v["legal"]
                         action = "not alone" if "not alone" in legal else rng.choice(legal)
                         t0 = time.perf_counter()
-                        self.pending.setdefault(table, []).append((self.known.get(table, 0), t0))
+                        self.pending.setdefault(name, []).append((self.known.get(name, 0), t0))
                         await ws.send(json.dumps({"kind": "act", "action": action}))
                         while True:  # this student's own update
                             m2 = json.loads(await ws.recv())
@@ -120,7 +127,6 @@ class Run:
                     msg = json.loads(await ws.recv())
                     if msg["type"] == "state":
                         traits.update(msg["traits"])
-                        table = table or (traits["class"]["table"] or f"S{i + 1}")
             self.done += 1
 
 

@@ -103,6 +103,24 @@ class ClassProc:
             self.proc.stdout.close()
 
 
+def merge_rows(dash: dict[str, Any], frame: dict[str, Any]) -> dict[str, Any]:
+    """The dashboard after a ``dash_rows`` frame (as js/classroom/rows.js does it)."""
+    out = dash | frame.get("class", {})
+    if "projector" in frame:
+        out["projector"] = frame["projector"]
+    for part, key in (("students", "sid"), ("tables", "table")):
+        rows = list(dash.get(part, []))
+        at = {r[key]: i for i, r in enumerate(rows)}
+        for row in frame.get(part, []):
+            if row[key] in at:
+                rows[at[row[key]]] = row
+            else:
+                at[row[key]] = len(rows)
+                rows.append(row)
+        out[part] = rows
+    return out
+
+
 class Client:
     """A page as a real WebSocket client: it keeps every frame and the traits it holds."""
 
@@ -140,6 +158,8 @@ class Client:
                     self.token = msg["token"]
                 elif msg["type"] == "dash":
                     self.dash = msg["dash"]
+                elif msg["type"] == "dash_rows":
+                    self.dash = merge_rows(self.dash, msg)
                 elif msg["type"] == "lobby":
                     self.lobby = msg
                 self._event.set()

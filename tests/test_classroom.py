@@ -8,7 +8,9 @@ import asyncio
 import csv
 import io
 import json
+import signal
 import sqlite3
+import time
 import urllib.error
 import urllib.request
 
@@ -62,7 +64,14 @@ def test_eight_students_play_the_same_two_deals_and_the_dashboard_and_csv_agree_
                 await teacher.send({"kind": "advance"})
                 for c in students:
                     await c.until(lambda c=c: c.traits["class"]["deal"] == 2 and not c.over())
-        await teacher.until(lambda: len(teacher.dash.get("results", [])) >= 16)
+        # Each result is on the dashboard at once; its par comes with its review (a worker's).
+        await teacher.until(
+            lambda: (
+                len(teacher.dash.get("results", [])) >= 16
+                and all(r["reviewed"] for r in teacher.dash["results"])
+            ),
+            timeout=60,
+        )
         dash = teacher.dash
         for c in students:
             await c.close()
@@ -191,6 +200,7 @@ def test_oversized_malformed_and_too_fast_frames_are_refused_and_change_nothing(
     async def go():
         s = await Client.open(server)
         await s.join("Oscar")
+        await s.until(s.my_turn)  # the computer players have moved (they think elsewhere, after the join)
         view = json.dumps(s.view, sort_keys=True)
         bad = [
             "x" * 5000,  # oversized
@@ -244,3 +254,124 @@ def test_a_display_name_holding_html_is_kept_as_text(server):
     assert run(go()) == name  # the page sets it as text (tests/browser/test_classroom.py looks)
     status, page = _http(server.join_url)
     assert status == 200 and "onclick" not in page
+
+
+def test_at_a_table_of_four_a_student_takes_back_their_own_last_move_only_before_the_next_seat_moves(
+    tmp_path,
+):
+    proc = ClassProc(tmp_path, tables=1)
+
+    async def go():
+        teacher = await Client.open(proc, f"/ws/teacher?token={proc.token}")
+        seats = {}
+        for seat in "NESW":
+            seats[seat] = await Client.open(proc)
+            await seats[seat].join(f"Player {seat}", table="T1", seat=seat)
+        n, e = seats["N"], seats["E"]  # deal 1's dealer is West: North bids first
+        await n.until(n.my_turn)
+        assert n.traits["class"]["undo"] is True
+        first = n.view["legal"][-1]
+        await n.send({"kind": "act", "action": first})
+        await e.until(lambda: len(e.view["auction"]) == 1)
+        # East has not moved: North takes the bid back, and every seat sees it gone.
+        await n.send({"kind": "undo"})
+        for c in seats.values():
+            await c.until(lambda c=c: c.view["auction"] == [] and c.view["to_move"] == "N")
+        assert not n.notices
+        # East may not take back North's move.
+        await n.send({"kind": "act", "action": "pass"})
+        await e.until(e.my_turn)
+        await e.send({"kind": "undo"})
+        await e.until(lambda: bool(e.notices))
+        said = "At a table of four you can take back only your own last move, and only before the next player moves."
+        assert e.notices[-1] == said
+        # Once East has moved, North's pass stays.
+        await e.send({"kind": "act", "action": e.view["legal"][0]})
+        await n.until(lambda: len(n.view["auction"]) == 2)
+        await n.send({"kind": "undo"})
+        await n.until(lambda: bool(n.notices))
+        assert n.notices[-1] == said
+        await asyncio.sleep(0.2)
+        assert [a for _, a in n.view["auction"]] == ["pass", e.view["auction"][1][1]]
+        # With undo turned off for the class, nobody takes anything back.
+        await teacher.send({"kind": "settings", "undo": False})
+        s = seats["S"]
+        await s.until(lambda: s.my_turn() and s.traits["class"]["undo"] is False)
+        await s.send({"kind": "act", "action": "pass"})
+        await s.until(lambda: len(s.view["auction"]) == 3)
+        await s.send({"kind": "undo"})
+        await s.until(lambda: bool(s.notices))
+        assert s.notices[-1] == "The teacher has turned undo off for this class."
+        assert len(s.view["auction"]) == 3
+        for c in (*seats.values(), teacher):
+            await c.close()
+
+    try:
+        run(go())
+    finally:
+        proc.stop()
+
+
+def test_a_hands_review_lost_to_a_sigkill_is_made_again_when_the_server_restarts(tmp_path):
+    """The review worker is frozen (SIGSTOP) so the server is surely mid-review when it
+    is killed; the next server on the same database reviews those hands again."""
+    import psutil
+
+    from hasen_widget.classroom.results import hand_review
+
+    proc = ClassProc(tmp_path)
+    server = psutil.Process(proc.proc.pid)
+
+    def review_worker():  # the worker that gives way to the others (nice 10)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            for child in server.children():
+                if child.nice() == 10:
+                    return child
+            time.sleep(0.1)
+        raise AssertionError("no review worker")
+
+    frozen = review_worker()
+
+    async def play():
+        students = [await Client.open(proc) for _ in range(3)]
+        for i, c in enumerate(students):
+            await c.join(f"Student {i + 1}")
+        await teacher_sees_reviews(0)  # nothing finished yet
+        frozen.send_signal(signal.SIGSTOP)
+        await asyncio.gather(*(play_hand(c, pick=i) for i, c in enumerate(students)))
+        for c in students:
+            await c.close()
+
+    async def teacher_sees_reviews(n, timeout=15):
+        t = await Client.open(proc, f"/ws/teacher?token={proc.token}")
+        await t.until(lambda: len([r for r in t.dash.get("results", []) if r["reviewed"]]) >= n, timeout)
+        await t.close()
+        return t.dash
+
+    try:
+        run(play())
+        db = sqlite3.connect(proc.db)
+        stored = [json.loads(r) for (r,) in db.execute("SELECT row FROM results")]
+        db.close()
+        assert len(stored) == 3 and not any(r["reviewed"] for r in stored)  # kept, not yet reviewed
+        # The frozen worker first: stopped, it could never notice its server is gone,
+        # and it holds the server's output pipe open.
+        frozen.kill()
+        proc.kill(signal.SIGKILL)
+        proc.start()
+        dash = run(teacher_sees_reviews(3, timeout=90))
+    finally:
+        proc.stop()
+    deals = parse_deals(proc.deals_file.read_text())
+    by_table = {r["table"]: r for r in stored}
+    for row in dash["results"]:
+        made = hand_review(deals[0], 1, by_table[row["table"]]["history"], ["S"], "en")
+        side = side_of(row["maker"]) if row["maker"] else None
+        assert row["par_tricks"] == (made["par"][side] if side and made["par"] else None)
+        lines = [
+            {k: v for k, v in d.items() if k not in ("deal", "table", "name")}
+            for d in dash["decisions"]
+            if d["table"] == row["table"]
+        ]
+        assert lines == made["decisions"]

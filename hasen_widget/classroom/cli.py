@@ -15,9 +15,9 @@ __all__ = ["run_class"]
 
 
 async def run_class(args: argparse.Namespace, lang: str, deals: "list[str] | None") -> None:
-    running = await start_class(host=args.host, port=args.port, db=args.db, deals=deals, seed=args.seed,
-                                count=args.count, lang=lang, pace=args.pace, linger=args.linger,
-                                tables=args.tables)  # fmt: skip
+    running = await start_class(host=args.host, port=args.port, db=args.db, tables=args.tables, deals=deals,
+                                seed=args.seed, count=args.count, lang=lang, pace=args.pace,
+                                linger=args.linger)  # fmt: skip
     server = running.server
     print(f"Students: {server.join_url}")
     print(f"Teacher: {server.teacher_url}")

@@ -61,19 +61,10 @@ class Classroom:
             ) from None
         from .run import start_class
 
-        self._args = dict(
-            host=kwargs.get("host", "127.0.0.1"),
-            port=kwargs.get("port", 8765),
-            db=kwargs.get("db", "hasen-class.sqlite"),
-            deals=deals,
-            seed=kwargs.get("seed", 1),
-            count=kwargs.get("count", 8),
-            lang=normalize_language(kwargs.get("lang", "en")),
-            pace=kwargs.get("pace", 0.8),
-            linger=kwargs.get("linger", 2.5),
-            tables=kwargs.get("tables", 0),
-            review_pool=kwargs.get("review", True),
-        )
+        # Only what was given: every default is start_class's and ClassSession's own.
+        self._args: dict[str, Any] = {k: v for k, v in kwargs.items() if k not in ("deals", "lang", "review")}
+        self._args.update(deals=deals, lang=normalize_language(kwargs.get("lang", "en")),
+                          review_pool=kwargs.get("review", True))  # fmt: skip
         self.join_url = self.teacher_url = ""
         self.error = ""
         self._running: Any = None

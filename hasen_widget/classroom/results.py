@@ -25,7 +25,15 @@ from typing import Any
 from ..deal import SEATS, side_of
 from ..game import Game
 
-__all__ = ["result_row", "student_rows", "deal_stats", "to_csv", "decisions_to_review", "review"]
+__all__ = [
+    "result_row",
+    "student_rows",
+    "deal_stats",
+    "to_csv",
+    "decisions_to_review",
+    "review",
+    "hand_review",
+]
 
 
 def _start(game: Game, deal_text: "str | None") -> Game:
@@ -46,9 +54,18 @@ def _par(game: Game, deal_text: "str | None") -> "dict[str, int] | None":
 
 
 def result_row(
-    game: Game, deal_text: "str | None", *, deal: int, table: str, kind: str, names: Mapping[str, str]
+    game: Game,
+    deal_text: "str | None",
+    *,
+    deal: int,
+    table: str,
+    kind: str,
+    names: Mapping[str, str],
+    par: bool = True,
 ) -> dict[str, Any]:
-    """The first hand of ``game`` (finished) as one row: contract, tricks, points, par."""
+    """The first hand of ``game`` (finished) as one row: contract, tricks, points, par.
+
+    ``par=False``: the par is left for :func:`hand_review` (``reviewed`` is then false)."""
     r = game.hand_results[0]
     return {
         "deal": deal,
@@ -63,7 +80,8 @@ def result_row(
         "points": dict(r.points),
         "made": r.made,
         "thrown_in": r.thrown_in,
-        "par": None if r.thrown_in else _par(game, deal_text),
+        "par": None if r.thrown_in or not par else _par(game, deal_text),
+        "reviewed": par or r.thrown_in,
         # The first hand's moves (at its end the table stops: no move of the next hand is made).
         "history": list(game.history),
     }
@@ -91,6 +109,7 @@ def student_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
                     "par_tricks": row["par"][side] if side and row["par"] else None,
                     "points": row["points"][mine],
                     "maker_side": side == mine if side else None,
+                    "reviewed": row.get("reviewed", True),
                 }
             )
     return out
@@ -185,3 +204,28 @@ def review(items: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def hand_review(
+    deal_text: "str | None", seed: int, history: list[str], seats: Iterable[str], lang: str
+) -> dict[str, Any]:
+    """What the teacher reads of one finished hand after it ends: its par, and the
+    students' decisions where the coach would have chosen otherwise (:func:`review`).
+    Made from the deal and its moves only, so a restarted server makes it again for a
+    hand whose review the old one had not finished.
+
+    >>> from hasen_widget.players import RuleOfThumbPlayer, play_bots
+    >>> g = Game(seed=7)
+    >>> _ = play_bots(g, {s: RuleOfThumbPlayer() for s in "NESW"}, until_hand_end=True)
+    >>> done = hand_review(None, 7, list(g.history[: len(g.history)]), [], "en")
+    >>> sum(done["par"].values()), done["decisions"]
+    (6, [])
+    """
+    g = Game(None, seed, deal=deal_text)
+    for text in history:
+        if g.hand_results:
+            break
+        g.apply(text)
+    r = g.hand_results[0]
+    par = None if r.thrown_in else _par(g, deal_text)
+    return {"par": par, "decisions": review(decisions_to_review(g, deal_text, seats), lang)}

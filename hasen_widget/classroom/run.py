@@ -2,8 +2,17 @@
 loop (a notebook's kernel, :class:`~hasen_widget.classroom.Classroom`).
 
 Both make the same :class:`ClassSession` over a SQLite file and the same
-:class:`ClassServer`, served by uvicorn. The coach's review of each finished hand runs
-in one worker process, so a student's update never waits for it.
+:class:`ClassServer`, served by uvicorn, with two worker processes beside the server's
+loop, so a student's update never waits for thinking:
+
+- the computer players' decisions (every table's, one after another: each takes a few
+  milliseconds);
+- the review of each finished hand (its par, the coach's lines: up to seconds), at a
+  lower priority, so it takes only the time the players and the server leave.
+
+>>> from concurrent.futures import ThreadPoolExecutor
+>>> callable(thinker(ThreadPoolExecutor(1))), thinker(None)
+(True, None)
 """
 
 from __future__ import annotations
@@ -11,7 +20,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import multiprocessing
+import os
 import socket
+import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
@@ -19,12 +31,13 @@ from typing import Any
 
 import uvicorn
 
-from .results import review
+from .results import hand_review
+from .seats import Think, decide
 from .server import ClassServer
 from .session import ClassSession
 from .store import Store
 
-__all__ = ["start_class", "RunningClass", "room_address"]
+__all__ = ["start_class", "RunningClass", "room_address", "thinker", "reviewer"]
 
 
 class _Server(uvicorn.Server):
@@ -46,12 +59,12 @@ def room_address() -> str:
             return "127.0.0.1"
 
 
-def _watch_parent(parent: int) -> None:
-    """In the review worker: end when the server is gone (even after a SIGKILL, which
-    gives it no chance to stop its workers)."""
-    import os
-    import threading
-    import time
+def _worker_start(parent: int, niceness: int) -> None:
+    """In a worker: end when the server is gone (even after a SIGKILL, which gives it no
+    chance to stop its workers), and give way to the server by ``niceness``."""
+    if niceness:
+        with contextlib.suppress(OSError):
+            os.nice(niceness)
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -61,15 +74,44 @@ def _watch_parent(parent: int) -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def _reviewer(
-    pool: "Executor | None",
-) -> "Callable[[list[dict], str, Callable[[list[dict]], None]], None] | None":
+def _warm_up() -> None:
+    """A worker's first task: import and run the players and the solver once, so the
+    first real decision does not pay for the imports."""
+    from ..game import Game
+    from ..players import RuleOfThumbPlayer
+    from ..view import seat_view
+
+    g = Game(seed=1)
+    decide(RuleOfThumbPlayer(), seat_view(g, g.to_move or "S"))
+
+
+def _pool(niceness: int) -> ProcessPoolExecutor:
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=_worker_start,
+                               initargs=(os.getpid(), niceness))  # fmt: skip
+    pool.submit(_warm_up)
+    return pool
+
+
+def thinker(pool: "Executor | None") -> "Think | None":
+    """The computer players' ``think`` for :class:`~.seats.ClassTable`: in ``pool``."""
     if pool is None:
         return None
 
-    def run(items: list[dict], lang: str, done: Callable[[list[dict]], None]) -> None:
-        loop = asyncio.get_running_loop()
-        fut = loop.run_in_executor(pool, review, items, lang)
+    def think(player: Any, view: dict) -> "asyncio.Future[Any]":
+        return asyncio.get_running_loop().run_in_executor(pool, decide, player, view)
+
+    return think
+
+
+def reviewer(
+    pool: "Executor | None",
+) -> "Callable[[dict[str, Any], Callable[[dict[str, Any]], None]], None] | None":
+    """The session's ``reviewer``: each finished hand's :func:`~.results.hand_review` in ``pool``."""
+    if pool is None:
+        return None
+
+    def run(job: dict[str, Any], done: Callable[[dict[str, Any]], None]) -> None:
+        fut = asyncio.get_running_loop().run_in_executor(pool, _review_job, job)
         fut.add_done_callback(
             lambda f: done(f.result()) if not f.cancelled() and f.exception() is None else None
         )
@@ -77,30 +119,30 @@ def _reviewer(
     return run
 
 
+def _review_job(job: dict[str, Any]) -> dict[str, Any]:
+    # A module-level function: what a worker process is sent must pickle.
+    return hand_review(**job)
+
+
 class RunningClass:
     """A class being served: ``session``, ``server`` (``join_url``, ``teacher_url``),
     ``port``; :meth:`stop` ends it (its database keeps everything)."""
 
     def __init__(self, session: ClassSession, server: ClassServer, uv: _Server, task: "asyncio.Task[Any]",
-                 pool: "Executor | None", port: int) -> None:  # fmt: skip
-        self.session, self.server, self._uv, self._task, self._pool, self.port = (
-            session,
-            server,
-            uv,
-            task,
-            pool,
-            port,
-        )
+                 pools: "list[ProcessPoolExecutor]", port: int) -> None:  # fmt: skip
+        self.session, self.server, self.port = session, server, port
+        self._uv, self._task, self._pools = uv, task, pools
 
     async def stop(self) -> None:
         self._uv.should_exit = True
         with contextlib.suppress(Exception):
             await self._task
-        if self._pool is not None:
-            # A review under way is given up (its hand's result is kept; only its coach lines are lost).
-            for worker in list(getattr(self._pool, "_processes", {}).values()):
+        for pool in self._pools:
+            # A review under way is given up: its hand's result is kept, marked not yet
+            # reviewed, and the next server on this database reviews it again.
+            for worker in list(getattr(pool, "_processes", {}).values()):
                 worker.terminate()
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            pool.shutdown(wait=False, cancel_futures=True)
         self.session.store.close()
 
 
@@ -109,29 +151,20 @@ async def start_class(
     host: str = "127.0.0.1",
     port: int = 8765,
     db: "str | Path" = "hasen-class.sqlite",
-    deals: "list[str] | None" = None,
-    seed: int = 1,
-    count: int = 8,
-    lang: str = "en",
-    pace: float = 0.8,
-    linger: float = 2.5,
     tables: int = 0,
     review_pool: bool = True,
+    **session: Any,
 ) -> RunningClass:
-    """Start serving a class in the running loop and return once it listens."""
-    pool = None
-    if review_pool:
-        import os
-
-        pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_watch_parent, initargs=(os.getpid(),))  # fmt: skip
-    if pool is not None:
-        pool.submit(review, [], lang)  # the worker starts and imports the coach now, not after the first hand
-    session = ClassSession(Store(db), deals=deals, seed=seed, count=count, lang=lang, pace=pace,
-                           linger=linger, reviewer=_reviewer(pool))  # fmt: skip
-    for _ in range(tables - sum(1 for k in session.kinds.values() if k == "four")):
-        session.teacher_message({"kind": "open_table"})
-    server = ClassServer(session, lang=lang)
+    """Start serving a class in the running loop and return once it listens. The other
+    keywords (``deals``, ``seed``, ``count``, ``lang``, ``pace``, ``linger``) are
+    :class:`ClassSession`'s; ``review_pool=False`` thinks and reviews in the server's
+    own process (a test's)."""
+    pools = [_pool(0), _pool(10)] if review_pool else []  # the players', the reviews'
+    s = ClassSession(Store(db), think=thinker(pools[0] if pools else None),
+                     reviewer=reviewer(pools[1] if pools else None), **session)  # fmt: skip
+    for _ in range(tables - sum(1 for k in s.kinds.values() if k == "four")):
+        s.teacher_message({"kind": "open_table"})
+    server = ClassServer(s, lang=s.lang)
     config = uvicorn.Config(server.app, host=host, port=port, log_level="warning", ws="websockets-sansio",
                             ws_max_size=64 * 1024, lifespan="off")  # fmt: skip
     uv = _Server(config)
@@ -144,4 +177,4 @@ async def start_class(
     bound = port or uv.servers[0].sockets[0].getsockname()[1]
     shown = room_address() if host in ("0.0.0.0", "") else host
     server.set_address(f"http://{shown}:{bound}")
-    return RunningClass(session, server, uv, task, pool, bound)
+    return RunningClass(s, server, uv, task, pools, bound)

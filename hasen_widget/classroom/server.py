@@ -8,7 +8,8 @@ size (:data:`MAX_FRAME`), its rate (a bucket of :data:`BURST` frames refilled at
 :data:`RATE` a second), JSON, then the message schemas. A refusal is one ``notice`` frame
 in the class's language; nothing changes. What goes back to a student is only
 :meth:`ClassSession.student_state` (``Table.state()`` from that seat, built on ``seat_view``),
-sent as the traits that changed since the last frame.
+sent as the traits that changed since the last frame. The dashboard gets the whole class
+once, then ``dash_rows`` frames with only the rows that changed (:mod:`.dashboard`).
 
 >>> app = ClassServer.__init__.__doc__ is None
 """
@@ -29,6 +30,7 @@ from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, R
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from .dashboard import DashboardFeed
 from .session import JOIN_MESSAGES, ClassSession, Refusal
 from .words import labels, say
 
@@ -38,8 +40,6 @@ __all__ = ["ClassServer", "MAX_FRAME", "RATE", "BURST"]
 MAX_FRAME = 2048
 #: Frames a second a page may send, and how many at once.
 RATE, BURST = 10.0, 30
-#: The dashboard is sent at most this often (seconds).
-DASH_EVERY = 0.05
 _STATIC = Path(__file__).resolve().parent.parent / "static"
 _FILES = {"classroom.js": "text/javascript", "classroom.css": "text/css", "table.css": "text/css"}
 _CSP = (
@@ -112,7 +112,9 @@ class ClassServer:
         self._teachers: set[_Conn] = set()
         self._dirty: set[str] = set()
         self._flush_due = False
-        self._dash_last = ""
+        self._feed = DashboardFeed(session)
+        self._dash_tables: list[str] = []  # changed since the dashboards' last frame
+        self._dash_students: set[int] = set()
         self._dash_due = False
         session.on_change = self._changed
         self.app = Starlette(
@@ -267,7 +269,8 @@ class ClassServer:
             self._students.setdefault(st.sid, set()).add(conn)
             conn.send({"type": "welcome", "token": st.token, "name": st.name})
             self._send_state(conn, s.student_state(st.sid))
-            self._changed(set())
+            self._dash_students.add(st.sid)
+            self._changed({st.table_id} if st.table_id else set())
             return
         text = s.student_message(conn.sid, data)
         if text is not None:
@@ -280,6 +283,7 @@ class ClassServer:
             st = self.session.students.get(conn.sid)
             if st is not None:
                 st.online = max(0, st.online - 1)
+            self._dash_students.add(conn.sid)
             self._changed(set())
         self._teachers.discard(conn)
 
@@ -292,9 +296,10 @@ class ClassServer:
             return
         await ws.accept()
         conn = _Conn(ws)
+        self._send_dash()  # the dashboards already open get what changed before the new one's snapshot
         self._teachers.add(conn)
         conn.send({"type": "hello", "lang": self.lang, "labels": self._labels(), "join": self.join_url})
-        conn.send({"type": "dash", "dash": self.session.dashboard()})
+        conn.send({"type": "dash", "dash": self._feed.full()})
         try:
             await self._frames(conn, lambda data: self._from_teacher(conn, data))
         except WebSocketDisconnect:
@@ -306,6 +311,10 @@ class ClassServer:
         text = self.session.teacher_message(data)
         if text is not None:
             self._notice(conn, text)
+            return
+        # A teacher's action may change any row (a seat taken, the next deal): look at all.
+        self._dash_tables.extend(self.session.tables)
+        self._dash_students.update(self.session.students)
 
     # ------------------------------------------------------------ updates
     def _changed(self, tables: set[str]) -> None:
@@ -342,22 +351,24 @@ class ClassServer:
                     if conn.last.get("__lost") is None:
                         conn.last = {"__lost": "1"}
                         conn.send({"type": "lost", "text": say("seat_lost", self.lang)})
+        self._dash_tables.extend(dirty)
         if self._teachers and not self._dash_due:
-            # The dashboard is one document for the whole class: made at most every
-            # DASH_EVERY seconds, however many students act in between.
+            # After the students' frames (their writers were woken first); one frame
+            # for every change of this turn of the loop, carrying only the rows that changed.
             self._dash_due = True
-            asyncio.get_running_loop().call_later(DASH_EVERY, self._send_dash)
+            asyncio.get_running_loop().call_soon(self._send_dash)
 
     def _send_dash(self) -> None:
         self._dash_due = False
-        s = self.session
-        if self._teachers:
-            dash = json.dumps(s.dashboard(), ensure_ascii=False, separators=(",", ":"))
-            if dash != self._dash_last:
-                self._dash_last = dash
-                frame = '{"type":"dash","dash":' + dash + "}"
-                for conn in self._teachers:
-                    conn.queue.put_nowait(frame)
+        tables, self._dash_tables = self._dash_tables, []
+        students, self._dash_students = self._dash_students, set()
+        if not self._teachers:
+            return
+        delta = self._feed.delta(tables, students)
+        if delta is not None:
+            frame = json.dumps({"type": "dash_rows", **delta}, ensure_ascii=False, separators=(",", ":"))
+            for conn in self._teachers:
+                conn.queue.put_nowait(frame)
 
     def _send_state(self, conn: _Conn, state: "dict[str, Any] | None") -> None:
         if state is None:

@@ -26,8 +26,8 @@ from ..game import IllegalAction
 from ..page_messages import TABLE_MESSAGES, PageMessage, check_message, choice, flag, short_text
 from ..table.clock import Scheduler
 from .deals import seeded_deals
-from .results import deal_stats, decisions_to_review, result_row, review, student_rows, to_csv
-from .seats import BOT, ClassTable
+from .results import hand_review, result_row, to_csv
+from .seats import BOT, ClassTable, Think
 from .store import Store
 from .words import say
 
@@ -101,13 +101,18 @@ class ClassSession:
         pace: float = 0.8,
         linger: float = 2.5,
         scheduler: "Scheduler | None" = None,
-        reviewer: "Callable[[list[dict], str, Callable[[list[dict]], None]], None] | None" = None,
+        reviewer: "Callable[[dict[str, Any], Callable[[dict[str, Any]], None]], None] | None" = None,
+        think: "Think | None" = None,
     ) -> None:
         self.store, self.lang = store, lang
         self._pace, self._linger, self._scheduler = pace, linger, scheduler
         self.on_change: Callable[[set[str]], None] = self.save  # a server saves once per turn of its loop
-        # A reviewer runs the coach's review elsewhere (a worker process) and calls back.
-        self._reviewer = reviewer or (lambda items, lang, done: done(review(items, lang)))
+        # A reviewer runs each finished hand's review (its par, the coach's lines)
+        # elsewhere (a worker process) and calls back; ``think``, the computer players.
+        self._reviewer = reviewer or (lambda job, done: done(hand_review(**job)))
+        self._think = think
+        #: Set when the class-wide part of the dashboard changed (results, settings, …).
+        self.class_changed = True
         self.teacher_token: str = store.meta("teacher_token") or secrets.token_urlsafe(18)
         self.seed: int = store.meta("seed", seed)
         self.deals: list[str] = store.meta("deals") or deals or seeded_deals(self.seed, count)
@@ -134,6 +139,9 @@ class ClassSession:
         if self.settings["paused"]:
             for t in self.tables.values():
                 t.pause()
+        for (tid, deal), row in sorted(self.results.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+            if not row.get("reviewed", True):  # the server stopped mid-review: review it again
+                self._review(tid, deal, row)
 
     # ---------------------------------------------------------------- tables
     def _make_table(
@@ -150,6 +158,7 @@ class ClassSession:
             coach=self.settings["coach"],
             analysis=False,  # the dashboard gives par; the per-card review would cost each hand a solve per card
             scheduler=self._scheduler,
+            think=self._think,
             on_change=lambda: self._table_changed(tid),
         )
         self.tables[tid], self.kinds[tid], self.table_deal[tid] = t, kind, deal
@@ -186,21 +195,33 @@ class ClassSession:
 
     def _record(self, tid: str, t: ClassTable, deal: int) -> None:
         row = result_row(
-            t.game, t.deal_text, deal=deal, table=tid, kind=self.kinds[tid], names=self._names(t)
+            t.game, t.deal_text, deal=deal, table=tid, kind=self.kinds[tid], names=self._names(t), par=False
         )
         self.results[(tid, deal)] = row
-        self.store.save_result(tid, deal, row)
-        items = decisions_to_review(t.game, t.deal_text, row["students"])
+        self.store.save_result(tid, deal, row)  # kept now; its review (par, coach lines) follows
+        self.class_changed = True
+        self._review(tid, deal, row)
 
-        def done(rows: list[dict]) -> None:
+    def _review(self, tid: str, deal: int, row: dict[str, Any]) -> None:
+        """Review a finished hand elsewhere. Durable: the result is stored first with
+        ``reviewed`` false, its coach lines and then ``reviewed`` true when the review is
+        back; a server that died meanwhile reviews it again when it starts."""
+        job = {"deal_text": self.deals[deal], "seed": self.seed + deal, "history": row["history"],
+               "seats": sorted(row["students"]), "lang": self.lang}  # fmt: skip
+
+        def done(out: dict[str, Any]) -> None:
+            rows = out["decisions"]
             for r in rows:
                 r["name"] = row["students"].get(r["seat"], "")
-            self.decisions[(tid, deal)] = rows
-            self.store.save_decisions(tid, deal, rows)
+            if rows:
+                self.decisions[(tid, deal)] = rows
+                self.store.save_decisions(tid, deal, rows)
+            row["par"], row["reviewed"] = out["par"], True
+            self.store.save_result(tid, deal, row)
+            self.class_changed = True
             self.on_change(set())
 
-        if items:
-            self._reviewer(items, self.lang, done)
+        self._reviewer(job, done)
 
     def _save_settings(self) -> None:
         self.store.put_meta("settings", self.settings)
@@ -274,7 +295,7 @@ class ClassSession:
             "paused": self.settings["paused"],
             "note": note,
             "hints": self.settings["hints"],
-            "undo": self.settings["undo"] and self.kinds[st.table_id or ""] == "solo",
+            "undo": self.settings["undo"],
             "coach": self.settings["coach"],
         }
         return state
@@ -313,10 +334,12 @@ class ClassSession:
             except IllegalAction:
                 pass  # said at that seat, in the table's own words
         elif kind == "undo":
-            if not solo:
-                raise Refusal("refused.undo_four")
             if not self.settings["undo"]:
                 raise Refusal("refused.undo_off")
+            # At a table of four a move is taken back only while nobody has moved since:
+            # the other three never lose a move of their own.
+            if not solo and not t.last_move_by(seat):
+                raise Refusal("refused.undo_four")
             with t.as_seat(seat):
                 t.undo()
         elif kind == "hint":
@@ -351,6 +374,7 @@ class ClassSession:
             self._teacher(msg)
         except Refusal as r:
             return say(r.key, self.lang, **r.params)
+        self.class_changed = True
         self.on_change(set())
         return None
 
@@ -419,47 +443,6 @@ class ClassSession:
 
     def dashboard(self) -> dict[str, Any]:
         """The teacher's view of the whole class (full knowledge: for the teacher only)."""
-        from .projector import public_table, table_summary
+        from .dashboard import dashboard
 
-        students = []
-        for st in self.students.values():
-            t = self.tables.get(st.table_id or "")
-            summary = table_summary(t, self.kinds.get(st.table_id or "", "")) if t else {}
-            students.append(
-                {
-                    "sid": st.sid,
-                    "name": st.name,
-                    "table": st.table_id,
-                    "seat": st.seat,
-                    "online": st.online > 0,
-                }
-                | summary
-                | {"deal": self.table_deal.get(st.table_id or "", -1) + 1}
-            )
-        tables = []
-        for tid, t in self.tables.items():
-            seats = {}
-            for seat, h in t.seats.items():
-                seats[seat] = {"kind": "bot" if h == BOT else "empty" if h is None else "student"}
-                if h not in (BOT, None):
-                    seats[seat]["name"] = self.students[int(h)].name
-            tables.append({"table": tid, "kind": self.kinds[tid], "deal": self.table_deal[tid] + 1, "seats": seats}
-                          | table_summary(t, self.kinds[tid]))  # fmt: skip
-        decisions = [
-            {"deal": deal + 1, "table": tid} | r
-            for (tid, deal), rows in sorted(self.decisions.items(), key=lambda kv: (kv[0][1], kv[0][0]))
-            for r in rows
-        ]
-        rows = self.result_rows()
-        proj = self.settings["projector"]
-        return {
-            "settings": dict(self.settings),
-            "deal": self.settings["deal"] + 1,
-            "deals": len(self.deals),
-            "students": students,
-            "tables": tables,
-            "results": student_rows(rows),
-            "stats": deal_stats(rows),
-            "decisions": decisions,
-            "projector": public_table(self.tables[proj], proj) if proj in self.tables else None,
-        }
+        return dashboard(self)

@@ -5,7 +5,7 @@ Pages get them as one ``labels`` dict (placeholders such as ``{table}`` are fill
 page); refusals are said in the class's language with :func:`say`.
 
 >>> say("refused.undo_four", "en")
-'At a table of four nobody can take a move back.'
+'At a table of four you can take back only your own last move, and only before the next player moves.'
 >>> labels("el")["join"]
 'Είσοδος'
 """

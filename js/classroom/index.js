@@ -6,6 +6,7 @@ import table from "../table/index.js";
 import { h } from "../table/dom.js";
 import { messageModel } from "../common/host.js";
 import { renderDashboard } from "./dashboard.js";
+import { mergeRows } from "./rows.js";
 
 const TOKEN_KEY = "hasen-class-token";
 
@@ -152,6 +153,13 @@ function teacherPage(app) {
   app.append(notice, body);
   const send = (msg) => ws && ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(msg));
   const draw = () => last && renderDashboard(body, { dash: last, labels, join, token, send, projectorOnly: location.hash === "#projector" });
+  // Frames come as often as students move: the page is redrawn at most once a frame.
+  let drawDue = false;
+  const drawSoon = () => {
+    if (drawDue) return;
+    drawDue = true;
+    setTimeout(() => { drawDue = false; draw(); }, 16);
+  };
   window.addEventListener("hashchange", draw);
   function connect() {
     ws = new WebSocket(socketUrl(`/ws/teacher?token=${encodeURIComponent(token)}`));
@@ -165,6 +173,9 @@ function teacherPage(app) {
       } else if (msg.type === "dash") {
         last = msg.dash;
         draw();
+      } else if (msg.type === "dash_rows" && last) {
+        last = mergeRows(last, msg);
+        drawSoon();
       } else if (msg.type === "notice" || msg.type === "refused") {
         notice.textContent = msg.text;
         notice.hidden = false;

@@ -279,3 +279,33 @@ def test_the_phone_page_and_dashboard_in_greek_and_korean(
         page.close()
     finally:
         proc.stop()
+
+
+def test_a_class_started_from_a_notebook_cell_in_a_real_kernel_shows_its_link_and_dashboard(
+    tmp_path, open_notebook, browser_context, save_screenshot
+):
+    from classroom_support import free_port
+
+    port = free_port()
+    db = tmp_path / "class.sqlite"
+    page = open_notebook(
+        [
+            "from hasen_widget.classroom import Classroom",
+            f"room = Classroom(port={port}, db={str(db)!r}, pace=0, review=False)\nroom",
+        ]
+    )
+    join = f"http://127.0.0.1:{port}/"
+    out = page.locator(".jp-OutputArea-output .hasen-classroom")
+    out.locator(f'a[href="{join}"]').wait_for(timeout=30_000)
+    assert out.locator('img[src^="data:image/svg+xml;base64,"]').count() == 1  # the QR code
+    dash = page.frame_locator(".hasen-classroom iframe")
+    dash.locator(".hc-head").wait_for(timeout=30_000)  # the dashboard, inside the notebook
+    # A student joins from their own browser tab with the link the notebook shows.
+    frames = Frames()
+    student = _student_page(browser_context, join, frames)
+    _join(student, "Ines")
+    page.bring_to_front()
+    dash.locator(".hc-grid td", has_text="Ines").first.wait_for(timeout=15_000)
+    save_screenshot(page, "lab-classroom")
+    assert student.errors == []
+    student.close()
