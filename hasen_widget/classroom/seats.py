@@ -194,12 +194,23 @@ class ClassTable(Table):
         out = []
         for m in self._moves:
             over = m["hand"] < self._game.hand_number
-            key = (m["n"], m["hand"], self._seat, self._open, over, self._lang)
+            key = (m["n"], m["hand"], self._seat, self._settings.open_hands, over, self._settings.lang)
             said = self._said.get(key)
             if said is None:
-                text = move_text(m["seat"], m["action"], m["trump"], self._seat, self._open, self._lang)
+                text = move_text(
+                    m["seat"],
+                    m["action"],
+                    m["trump"],
+                    self._seat,
+                    self._settings.open_hands,
+                    self._settings.lang,
+                )
                 why = reason_text(
-                    m["reason"], author=m["seat"], seat=self._seat, reveal=self._open or over, lang=self._lang
+                    m["reason"],
+                    author=m["seat"],
+                    seat=self._seat,
+                    reveal=self._settings.open_hands or over,
+                    lang=self._settings.lang,
                 )
                 said = self._said[key] = {
                     "n": m["n"],
@@ -218,7 +229,7 @@ class ClassTable(Table):
             self._seat,
             len(g.hand_results),
             len(self._decisions),
-            self._lang,
+            self._settings.lang,
             self._coach.available,
         )
         said = self._said.get(key)
@@ -261,14 +272,14 @@ class ClassTable(Table):
             return
         if self._timer is not None:
             return
-        self._chain_paced = paced or self._pace > 0
-        if not self._bot_to_move() or self._step:
+        self._chain_paced = paced or self._settings.pace > 0
+        if not self._bot_to_move() or self._settings.step:
             return
-        delay, kind = self._pace, "pace"
+        delay, kind = self._settings.pace, "pace"
         if gap:
             delay = max(delay, PAGE_REPLY_GAP)
-        if self._chain_paced and self._trick_just_ended() and self._linger > 0:
-            delay, kind = max(delay, self._linger), "linger"
+        if self._chain_paced and self._trick_just_ended() and self._settings.linger > 0:
+            delay, kind = max(delay, self._settings.linger), "linger"
         if first_delay is not None:
             delay, kind = first_delay, "pace"
         self._timer, self._timer_kind = _Thinking(self, delay), kind
