@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from hasen_widget import JOKER, Game, RuleSet
+from hasen_widget.deal import Deal
 from hasen_widget.cards import _EFF_SUIT
 from hasen_widget.deal import SEATS
 from hasen_widget.players import RandomPlayer, RuleOfThumbPlayer
@@ -82,10 +83,13 @@ def test_sampled_deals_hold_exactly_the_cards_the_seat_cannot_know_including_wid
     assert seen_out_discard > 15
 
 
-def test_a_joker_shown_to_force_a_bid_is_sampled_in_the_makers_hand():
+def test_a_joker_shown_to_force_a_bid_is_sampled_with_its_maker_in_hand_or_laid_away():
+    # Shown to force the bid, the Joker is the maker's: in its hand, or (it exchanged
+    # with the widow) its unseen discard. Never another hand, never the widow.
     rules = RuleSet(all_pass="joker_bids_3")
     rng = random.Random(3)
     found = 0
+    where = {"hand": 0, "out": 0}
     for seed in range(400):
         game = Game(rules, seed=seed)
         for _ in range(4):
@@ -99,13 +103,45 @@ def test_a_joker_shown_to_force_a_bid_is_sampled_in_the_makers_hand():
         seat = next(s for s in SEATS if s != maker and s not in game.sitting_out)
         if JOKER not in game.hands[maker]:
             continue
-        for _ in range(5):
+        for _ in range(40):
             deal = sample_deal(Table(seat_view(game, seat)), rng)
-            assert JOKER in deal[maker]
+            assert JOKER in deal[maker] or JOKER in deal["out"]
+            where["hand" if JOKER in deal[maker] else "out"] += 1
         found += 1
         if found >= 5:
             break
     assert found >= 1
+    # Six cards in hand against one laid away: mostly in hand.
+    assert where["hand"] > 4 * where["out"] > 0
+
+
+def test_a_shown_joker_the_maker_laid_away_is_still_among_the_possible_deals():
+    # The bug this guards against: the sampler put a shown Joker in the maker's hand
+    # only, so when the maker had discarded it no sampled deal was the true one.
+    deal = Deal.parse(
+        "N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C W: AD KD QD TD 9D Joker "
+        "widow: JH dealer: W"
+    )
+    game = Game(RuleSet(going_alone=False), seed=0, deal=deal)
+    for a in ["pass"] * 4 + ["trump ♥", "discard Joker"]:
+        game.apply(a)
+    rng = random.Random(0)
+    for seat in "NES":
+        table = Table(seat_view(game, seat))
+        seen = set()
+        for _ in range(80):
+            d = sample_deal(table, rng)
+            assert JOKER in d["W"] or JOKER in d["out"]
+            assert len(d["out"]) == 1 and all(len(d[s]) == 6 for s in "NESW" if s != seat)
+            seen.add("W" if JOKER in d["W"] else "out")
+        assert seen == {"W", "out"}
+    # West follows the first heart with J♥, then shows no trump: the Joker is the discard.
+    for a in ["A♥", "A♠", "A♣", "J♥", "A♦", "K♥", "K♠", "K♣", "Q♥", "Q♠", "Q♣", "9♦"]:
+        game.apply(f"play {a}")
+    for seat in "NES":
+        table = Table(seat_view(game, seat))
+        for _ in range(20):
+            assert sample_deal(table, rng)["out"] == [JOKER]
 
 
 def test_the_search_player_only_ever_plays_legal_cards():
