@@ -34,6 +34,9 @@ __all__ = ["hint", "analyse_hand", "HINT_SAMPLES"]
 
 #: Deals sampled for a hint (a little stronger than a default opponent).
 HINT_SAMPLES = 30
+#: A close card decision may take up to this many times ``samples`` deals, a batch at a
+#: time until the best card is settled (:func:`hasen_widget.players.search.settled`).
+HINT_EXTEND = 4
 
 
 def hint(
@@ -111,7 +114,9 @@ def hint(
     try:
         # The expert level: card play by sampled open-hand search, bids, trump, discard and
         # going alone by expected score from the fitted hand value.
-        return LevelPlayer("expert", samples=samples, seed=seed, time_limit=time_limit).decide(view)
+        return LevelPlayer(
+            "expert", samples=samples, seed=seed, time_limit=time_limit, max_samples=samples * HINT_EXTEND
+        ).decide(view)
     except (KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
         # Each field has its type, yet they do not fit together (a hand of 6 in the
         # counts, 4 in the hand): not a view of any game.
@@ -333,9 +338,8 @@ def _view_note(
     best: list[str],
     sitting_out: frozenset[str],
 ) -> "Reason | None":
-    from .players.search import SearchPlayer
     from .players.table import Table
-    from .table.coach import COACH_SAMPLES, COACH_SEED
+    from .table.coach import coach_search
     from .tricks import legal_plays
 
     view = _view_at(result, seat, i, tricks, before, won, sitting_out)
@@ -344,16 +348,17 @@ def _view_note(
     if len(legal) < 2:
         return None
     known = Table(view)
-    ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(known, list(legal))
+    ev = coach_search().evaluate(known, list(legal))
     goal = "make" if known.is_maker_side else "set"
     trump = view["trump"]
     top = max(legal, key=lambda c: (ev.goal[c], round(ev.tricks[c], 9)))
     # A difference of one layout in twenty is noise: say nothing of it.
-    if cost == 0 and ev.goal[top] >= ev.goal[card] + 2:
+    noise = max(2, ev.samples // 10)
+    if cost == 0 and ev.goal[top] >= ev.goal[card] + noise:
         params = {"card": str(card), "safer": str(top), "kept": ev.goal[top], "got": ev.goal[card]}
         return Reason(f"analysis.view_safer_{goal}", {**params, "samples": ev.samples, "trump": trump})
     better = Card.parse(best[0]) if best else None
-    if cost > 0 and better is not None and better in ev.goal and ev.goal[card] >= ev.goal[better] + 2:
+    if cost > 0 and better is not None and better in ev.goal and ev.goal[card] >= ev.goal[better] + noise:
         if ev.goal[card] >= ev.goal[top]:
             params = {"card": str(card), "better": str(better), "kept": ev.goal[card], "got": ev.goal[better]}
             return Reason(f"analysis.view_sound_{goal}", {**params, "samples": ev.samples, "trump": trump})

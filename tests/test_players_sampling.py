@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 
 from hasen_widget import JOKER, Game, RuleSet
-from hasen_widget.deal import Deal
 from hasen_widget.cards import _EFF_SUIT
-from hasen_widget.deal import SEATS
+from hasen_widget.deal import SEATS, Deal
 from hasen_widget.players import RandomPlayer, RuleOfThumbPlayer
 from hasen_widget.players.sampling import sample_deal
 from hasen_widget.players.search import SearchPlayer
@@ -182,3 +181,34 @@ def test_the_search_player_scores_a_hand_exactly_as_the_engine_does():
             assert reached == (result.made if side == result.maker_side else not result.made)
         checked += 1
     assert checked > 30
+
+
+def test_a_close_card_takes_more_deals_a_clear_one_does_not_and_the_same_seed_gives_the_same_hint():
+    from hasen_widget.actions import Action
+    from hasen_widget.players.search import settled
+
+    extended = stopped = 0
+    for game, seat in _positions(60, 4):
+        view = seat_view(game, seat)
+        if len(view["legal"]) < 2:
+            continue
+        table = Table(view)
+        cards = [Action.parse(a).card for a in view["legal"]]
+        player = SearchPlayer(samples=10, max_samples=40, seed=1, time_limit=None)
+        ev = player.evaluate(table, cards)
+        assert 10 <= ev.samples <= 40 and (ev.samples - 10) % 10 == 0
+        again = SearchPlayer(samples=10, max_samples=40, seed=1, time_limit=None).evaluate(table, cards)
+        assert again == ev  # reproducible: the stopping rule reads only the deals solved
+        plain = SearchPlayer(samples=10, seed=1, time_limit=None).evaluate(table, cards)
+        assert plain.samples == 10
+        if ev.samples > 10:
+            extended += 1
+        else:
+            stopped += 1
+        if extended >= 3 and stopped >= 3:
+            break
+    assert extended >= 1 and stopped >= 1
+    # The rule itself: a lead of two points on every deal is settled; a coin flip is not.
+    a, b = cards[0], cards[1]
+    assert settled({a: [2.0] * 10, b: [0.0] * 10})
+    assert not settled({a: [2.0, 0.0] * 5, b: [0.0, 2.0] * 4 + [0.0, 0.0]})
