@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 from hasen_widget import Game  # noqa: E402
 from hasen_widget.actions import Action  # noqa: E402
 from hasen_widget.cards import _EFF_SUIT, _POWER, Card, Suit  # noqa: E402
-from hasen_widget.deal import SEATS, partner_of, side_of  # noqa: E402
+from hasen_widget.deal import partner_of, side_of  # noqa: E402
 from hasen_widget.players.features import FEATURES, AuctionSense, auction_sense, hand_features  # noqa: E402
 from hasen_widget.players.search import SearchPlayer  # noqa: E402
 from hasen_widget.view import seat_view  # noqa: E402
@@ -46,16 +46,14 @@ FULL_DEALS = 2000
 SEED = 21
 #: The fit's deals are Game(seed=SEED_BASE + i); the benchmarks use seeds far from these.
 SEED_BASE = 1_000_000
-FORMAT = 3
+FORMAT = 2
 FORCED_EVERY = 3
 
 
 def is_forced(deal: int) -> bool:
-    """Every third deal one seat, drawn at random, is made the maker: the seats before it
-    bid as usual, it bids the least it may whatever it holds, and the rest pass. So hands
-    of every strength are seen making trump, not only the strongest of four, and after
-    real bids of the others (a weak hand over an opponent's 3). The auction after its bid
-    is not real: those records feed the auction model only."""
+    """Every third deal the first seat to speak is made the maker with a bid of 1 (the
+    others pass): hands of every strength are seen making trump, not only the strongest
+    of four (those records feed the auction model only: their auction is not real)."""
     return deal % FORCED_EVERY == FORCED_EVERY - 1
 
 
@@ -102,7 +100,6 @@ def simulate(deal: int, samples: int) -> "dict | None":
     rng = random.Random(seed)
     game = Game(seed=seed)
     boldness = rng.uniform(0.3, 0.9)
-    forced_seat, forced_bid = SEATS[rng.randrange(4)], False
     players = {
         s: SearchPlayer(samples=samples, seed=seed * 4 + i, time_limit=None) for i, s in enumerate("NESW")
     }
@@ -118,10 +115,8 @@ def simulate(deal: int, samples: int) -> "dict | None":
         hand = [Card.parse(c) for c in view["hand"]]
         if phase == "auction":
             last_auction[seat] = view
-            if forced and (forced_bid or seat == forced_seat):
-                bids = [a for a in view["legal"] if a.startswith("bid ")]
-                action = bids[0] if seat == forced_seat and bids and not forced_bid else "pass"
-                forced_bid = forced_bid or action != "pass"
+            if forced:
+                action = "bid 1" if not view["auction"] else "pass"
             else:
                 action = counted_bid(view, boldness)
                 if action == "pass":

@@ -19,6 +19,9 @@ from hasen_widget.table.coach import COACH_SAMPLES, COACH_SEED, DECISION_PHASES,
 from hasen_widget.view import seat_view
 
 DEVIATE_AT = (0, 2, 4)  # the bid, the discard and the first card: a deliberately different choice
+#: A deal where, with the policy of the review's test, the open hands and the learner's
+#: view judge a card differently (found by trying seeds: it depends on the fitted model).
+REVIEW_SEED = 9
 
 
 def guided_policy(n, kind, advised, legal):
@@ -94,7 +97,7 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
     )
     assert (card.coach["advice"]["action"], card.choice) == ("play 9♦", "play Q♣")
     assert re.fullmatch(
-        r"You played Q♣\. Over 20 ways the cards you cannot see may lie, 9♦ would have (kept about [\d.]+ tricks? "
+        r"You played Q♣\. Over \d+ ways the cards you cannot see may lie, 9♦ would have (kept about [\d.]+ tricks? "
         r"for your side from here on, Q♣ about [\d.]+ tricks?|made your side's bid in \d+, Q♣ in \d+)\.",
         card.feedback["text"],
     ), card.feedback["text"]
@@ -301,10 +304,10 @@ def test_the_coach_modules_example():
 
 def test_the_review_says_where_the_open_hands_and_the_coachs_view_disagree():
     from hasen_widget.actions import Action
-    from hasen_widget.players.search import SearchPlayer
     from hasen_widget.players.table import Table as Known
+    from hasen_widget.table.coach import coach_search
 
-    t = table(coach=True, seed=1)
+    t = table(coach=True, seed=REVIEW_SEED)
     seen = {}  # trick number -> the learner's view at its card
     while t.stage != "hand_over":
         v = t.state()["view"]
@@ -317,15 +320,15 @@ def test_the_review_says_where_the_open_hands_and_the_coachs_view_disagree():
 
     rows = analyse_hand(result, "S", compare_view=True)
     notes = [r for r in rows if r["view_note"] is not None]
-    assert notes, "seed 1 with this policy has a card the open hands and the view judge differently"
+    assert notes, (
+        f"seed {REVIEW_SEED} with this policy has a card the open hands and the view judge differently"
+    )
     for r in notes:
         note = r["view_note"]
         view = seen[r["trick"]]
         cards = [Action.parse(a).card for a in view["legal"]]
         # The very layouts the coach weighed at that card, from the learner's real view.
-        ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(
-            Known(view), cards
-        )
+        ev = coach_search().evaluate(Known(view), cards)
         goal = {str(c): n for c, n in ev.goal.items()}
         other = note.params.get("safer") or note.params.get("better")
         if note.code.startswith("analysis.view_safer"):
