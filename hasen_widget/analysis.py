@@ -9,7 +9,7 @@ over: never the widow or the discard.
 
 >>> from hasen_widget import Game
 >>> from hasen_widget.players import RuleOfThumbPlayer, play_bots
->>> g = Game(seed=7)
+>>> g = Game(seed=1)
 >>> _ = play_bots(g, {s: RuleOfThumbPlayer() for s in "NESW"}, until_hand_end=True)
 >>> rows = analyse_hand(g.hand_results[-1], "S")
 >>> len(rows), sorted(rows[0])[:4]
@@ -297,7 +297,9 @@ def _view_at(
     Only what the seat knew then: its own discard if it made trump, nothing of others'."""
     hand = [str(c) for _, plays, _ in tricks[i:] for s, c in plays if s == seat]
     played_now = {s for s, _ in before}
-    counts = {s: 0 if s in sitting_out else 6 - i - (1 if s in played_now else 0) for s in SEATS}
+    # As seat_view counts them: a sitting-out partner keeps its six cards (so the sampled
+    # deals are the very ones the coach weighed at the table).
+    counts = {s: 6 if s in sitting_out else 6 - i - (1 if s in played_now else 0) for s in SEATS}
     maker = _get(result, "maker")
     discard = _get(result, "discard") if maker == seat else None
     forced = _get(result, "forced")

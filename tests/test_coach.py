@@ -21,7 +21,7 @@ from hasen_widget.view import seat_view
 DEVIATE_AT = (0, 2, 4)  # the bid, the discard and the first card: a deliberately different choice
 #: A deal where, with the policy of the review's test, the open hands and the learner's
 #: view judge a card differently (found by trying seeds: it depends on the fitted model).
-REVIEW_SEED = 9
+REVIEW_SEED = 10
 
 
 def guided_policy(n, kind, advised, legal):
@@ -71,7 +71,7 @@ def test_each_decision_shows_the_suggestion_and_its_reason_before_the_learner_ac
 def test_the_suggestion_names_the_action_as_the_learner_would_take_it(guided):
     texts = {d.coach["advice"]["action"]: d.coach["advice"]["text"] for d in guided.decisions}
     assert texts["bid 4"] == "Suggested: Bid 4."
-    assert texts["trump ♦"] == "Suggested: ♦ Diamonds."
+    assert texts["trump ♠"] == "Suggested: ♠ Spades."
     assert texts["discard Q♣"] == "Suggested: discard Q♣."
     assert texts["not alone"] == "Suggested: Play with partner."
     assert texts["play A♦"] == "Suggested: play A♦."
@@ -86,7 +86,7 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
     estimate = hint(bid.view, samples=COACH_SAMPLES, seed=COACH_SEED).reason.params["estimate"]
     assert bid.feedback["text"] == (
         f"You chose Bid 5. Bid 4 would have kept the risk lower: your side can expect about "
-        f"{estimate} tricks, and a bid that fails costs points."
+        f"{float(estimate):g} tricks, and a bid that fails costs points."
     )
     assert (discard.coach["advice"]["action"], discard.choice) == ("discard Q♣", "discard J♦")
     assert discard.feedback["text"].startswith(
@@ -95,10 +95,10 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
     assert discard.feedback["why"] == render(
         hint(discard.view, samples=COACH_SAMPLES, seed=0, time_limit=None).reason, "en"
     )
-    assert (card.coach["advice"]["action"], card.choice) == ("play 9♦", "play Q♣")
+    assert (card.coach["advice"]["action"], card.choice) == ("play K♠", "play 9♦")
     assert re.fullmatch(
-        r"You played Q♣\. Over \d+ ways the cards you cannot see may lie, 9♦ would have (kept about [\d.]+ tricks? "
-        r"for your side from here on, Q♣ about [\d.]+ tricks?|made your side's bid in \d+, Q♣ in \d+)\.",
+        r"You played 9♦\. Over \d+ ways the cards you cannot see may lie, K♠ would have (kept about [\d.]+ tricks? "
+        r"for your side from here on, 9♦ about [\d.]+ tricks?|made your side's bid in \d+, 9♦ in \d+)\.",
         card.feedback["text"],
     ), card.feedback["text"]
     for d in (bid, discard, card):
@@ -248,7 +248,7 @@ def test_the_coach_reads_the_learners_own_view_even_when_the_hands_are_open(guid
         closed.act(a["advice"]["action"])
 
 
-@pytest.mark.parametrize("seed", [GUIDED_SEED, 8])
+@pytest.mark.parametrize("seed", [GUIDED_SEED, 14])
 def test_two_deals_the_learner_cannot_tell_apart_get_the_same_suggestions_and_feedback(seed):
     """Noninterference: the twin swaps two cards of one suit between two computer players'
     hands; the computer players replay the first hand's actions. Until the first of the
@@ -365,7 +365,7 @@ class _Club:
 def test_when_the_estimate_drops_after_the_widow_the_coach_says_why():
     from hasen_widget.players import hand_value
 
-    seed = 128  # South wins the auction; the widow card adds less than an average one
+    seed = 143  # South wins the auction; the widow card adds less than an average one
     players = {s: _Club(seed * 4 + i) for i, s in enumerate("NEW")}
     t = table(coach=True, seed=seed, players=players)
     before = None

@@ -183,7 +183,9 @@ def settled(per_deal: "dict[Card, list[float]]") -> bool:
     >>> settled({a: [2.0] * 10 + [4.0] * 10, b: [0.0] * 10 + [2.0] * 10})
     True
     """
-    cards = list(per_deal)
+    # In the deck's order: the same deals give the same answer whatever order the cards
+    # come in (the review rebuilds the learner's view with its hand in another order).
+    cards = sorted(per_deal, key=lambda c: c.index)
     n = len(per_deal[cards[0]])
     if n < 2 or len(cards) < 2:
         return True
