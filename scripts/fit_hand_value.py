@@ -3,7 +3,8 @@
 Each deal is played out: an auction by bidders who count their trumps, top trumps and
 aces (as a newcomer is taught) and bid a fraction of that count drawn at random per deal
 (so that weak and strong makers both appear), the maker's trump and discard by the same
-count, going alone (and defending alone) half the time with a strong hand, and the card
+count, going alone (and defending alone) half the time with a strong hand (and, on a further
+fifth as many deals, half the time whatever the hand), and the card
 play by the search player (``--samples`` deals solved open-hand per card). No weight is
 picked by hand: the count only spreads the auctions; the fit learns what each feature is
 worth. For the maker we record the features of its hand
@@ -46,7 +47,13 @@ FULL_DEALS = 2000
 SEED = 21
 #: The fit's deals are Game(seed=SEED_BASE + i); the benchmarks use seeds far from these.
 SEED_BASE = 1_000_000
-FORMAT = 2
+FORMAT = 3
+#: Deals more (a fifth of ``--deals`` each, another block of seeds) where the maker goes
+#: alone, and a defender defends alone, half the time whatever they hold: the main deals
+#: play alone only with strong hands, and the value of a weaker hand alone must be
+#: measured, not extrapolated. They feed the alone and defend models only.
+EXPLORE_SHARE = 5
+EXPLORE_SEED = 50_000
 FORCED_EVERY = 3
 
 
@@ -93,9 +100,11 @@ def counted_bid(view: dict, boldness: float) -> str:
     return "pass" if "pass" in view["legal"] else str(bids[0])
 
 
-def simulate(deal: int, samples: int) -> "dict | None":
-    """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in)."""
-    forced = is_forced(deal)
+def simulate(deal: int, samples: int, explore: bool = False) -> "dict | None":
+    """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in).
+    ``explore``: the maker goes alone, and a defender defends alone, half the time
+    whatever they hold (for the models of playing alone; see ``EXPLORE``)."""
+    forced = is_forced(deal) and not explore
     seed = SEED_BASE + deal
     rng = random.Random(seed)
     game = Game(seed=seed)
@@ -128,12 +137,13 @@ def simulate(deal: int, samples: int) -> "dict | None":
         elif phase == "alone":
             kept_view = view
             # Strong hands go alone half the time, so both outcomes are seen.
-            alone_flag = count(hand, Suit.parse(view["trump"])) >= 7 and rng.random() < 0.5
+            strong = explore or count(hand, Suit.parse(view["trump"])) >= 7
+            alone_flag = strong and rng.random() < 0.5
             action = "alone" if alone_flag else "not alone"
         elif phase == "defend":
             # Defending alone half the time with a fair defence, for the same reason.
             trump = Suit.parse(view["trump"])
-            alone = count(hand, trump) >= 3 and rng.random() < 0.5
+            alone = (explore or count(hand, trump) >= 3) and rng.random() < 0.5
             defends.append((seat, hand_features(hand, trump, auction_sense(view)), alone))
             action = "defend alone" if alone else "pass"
         else:
@@ -267,20 +277,25 @@ def _score(model: dict, row: list[float]) -> float:
     return model["bias"] + sum(a * b for a, b in zip(model["weights"], row, strict=True))
 
 
-def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
+def fit(
+    records: list[dict], seed: int, deals: int, samples: int, explored: "list[dict] | None" = None
+) -> dict:
+    explored = explored or []
     ys = [r["tricks"] for r in records]
     real = [r for r in records if not r.get("forced")]
     kept = fit_model(
         [_kept(r) for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]]
     )
-    alone_rows = [r for r in records if r["alone"]]
+    # Alone against both defenders: where one defended alone the maker met one hand, not
+    # two (and took more); that is the defenders' choice to weigh, not the maker's.
+    alone_rows = [r for r in records + explored if r["alone"] and not any(a for _, a in r.get("defend", []))]
     alone = (
         fit_model([_kept(r) for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80)
         if len(alone_rows) >= 8
         else kept
     )
     # A defender's side's tricks, defending with its partner and alone (against a lone maker).
-    defence = [(f, alone, 6 - r["tricks"]) for r in records for f, alone in r.get("defend", [])]
+    defence = [(f, alone, 6 - r["tricks"]) for r in records + explored for f, alone in r.get("defend", [])]
     together = [(f, y) for f, alone, y in defence if not alone]
     lone = [(f, y) for f, alone, y in defence if alone]
     defend = fit_or_flat([f for f, _ in together], [y for _, y in together], per_bin=60)
@@ -306,6 +321,7 @@ def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
         "format": FORMAT,
         "seed": seed,
         "deals": deals,
+        "explored_deals": deals // EXPLORE_SHARE,
         "card_samples": samples,
         "features": list(FEATURES),
         "models": {
@@ -340,10 +356,15 @@ def main(argv: "list[str] | None" = None) -> int:
     if args.from_records:
         with args.from_records.open(encoding="utf-8") as f:
             kept = [json.loads(line) for line in f if line.strip()]
-        records = [r for r in kept if r["deal"] < args.deals and not r.get("skip")]
-        if len({r["deal"] for r in kept if r["deal"] < args.deals}) < args.deals:
+        main_kept = [r for r in kept if not r.get("explore")]
+        records = [r for r in main_kept if r["deal"] < args.deals and not r.get("skip")]
+        if len({r["deal"] for r in main_kept if r["deal"] < args.deals}) < args.deals:
             raise SystemExit(f"{args.from_records} holds fewer than {args.deals} deals")
-        data = fit(records, args.seed, args.deals, args.samples)
+        n_explore = args.deals // EXPLORE_SHARE
+        explored = [r for r in kept if r.get("explore") and r["deal"] < n_explore and not r.get("skip")]
+        if len({r["deal"] for r in kept if r.get("explore") and r["deal"] < n_explore}) < n_explore:
+            raise SystemExit(f"{args.from_records} holds fewer than {n_explore} explored deals")
+        data = fit(records, args.seed, args.deals, args.samples, explored)
         args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"{len(records)} hands from {args.deals} deals (kept records) -> {args.out}")
         return 0
@@ -353,6 +374,8 @@ def main(argv: "list[str] | None" = None) -> int:
         with args.records.open(encoding="utf-8") as f:
             for line in f:
                 r = json.loads(line)
+                if r.get("explore"):
+                    continue  # the explored block is played again (it is short)
                 if r["deal"] < args.deals and bool(r.get("forced")) == is_forced(r["deal"]):
                     done[r["deal"]] = r
     sink = args.records.open("w", encoding="utf-8") if args.records else None
@@ -368,9 +391,20 @@ def main(argv: "list[str] | None" = None) -> int:
             sink.flush()
         if (k + 1) % 200 == 0:
             print(f"{k + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+    explored: list[dict] = []
+    for k in range(args.deals // EXPLORE_SHARE):
+        got = simulate(args.seed * 100_000 + EXPLORE_SEED + k, args.samples, explore=True)
+        rec = (
+            {"deal": k, "explore": True, "skip": True} if got is None else {"deal": k, "explore": True, **got}
+        )
+        if not rec.get("skip"):
+            explored.append(rec)
+        if sink is not None:
+            sink.write(json.dumps(rec) + "\n")
+            sink.flush()
     if sink is not None:
         sink.close()
-    data = fit(records, args.seed, args.deals, args.samples)
+    data = fit(records, args.seed, args.deals, args.samples, explored)
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(records)} hands from {args.deals} deals in {time.perf_counter() - t0:.0f} s -> {args.out}")
     return 0
