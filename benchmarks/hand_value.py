@@ -8,7 +8,7 @@ every seat, one hand per deal. For the side that wins the auction it prints:
    ±0.15 trick, RMSE at most 1.2), each with its standard error;
 2. for each bid made, how often it was made against the chance the model gave it
    (target: within 5 points), with the standard error of the observed rate;
-3. the same with today's search player bidding (the hand-tuned estimate, for comparison);
+3. the same with the search player in every seat (it bids from the same model);
 4. the expert's time per decision (median, 95th percentile; target: median under 250 ms)
    and the coach's first suggestion for a fresh view (target: under 1 s).
 
@@ -28,7 +28,7 @@ import time
 
 from hasen_widget import Game
 from hasen_widget.deal import side_of
-from hasen_widget.players import RuleOfThumbPlayer, SearchPlayer, hand_value
+from hasen_widget.players import SearchPlayer, hand_value
 from hasen_widget.players.levels import LevelPlayer
 from hasen_widget.view import seat_view
 
@@ -44,7 +44,6 @@ def _mean_se(xs: list[float]) -> tuple[float, float]:
 
 def play(deals: int, family: str) -> dict:
     errors, by_bid, times, card_times = [], {}, [], []
-    old_errors = []
     for i in range(deals):
         seed = SEED_BASE + i
         game = Game(seed=seed)
@@ -63,30 +62,21 @@ def play(deals: int, family: str) -> dict:
             times.append(time.perf_counter() - t0)
             if view["phase"] == "auction" and d.action != "pass":
                 hv = hand_value(view)
-                old = RuleOfThumbPlayer().estimate(_table(view))[0]  # the hand-tuned figure
-                last[seat] = (hv.expected, {b: hv.chance(b) for b in range(1, 7)}, old)
+                last[seat] = (hv.expected, {b: hv.chance(b) for b in range(1, 7)})
             game.apply(d.action, seat=seat)
         r = game.hand_results[0]
         if r.thrown_in or r.maker not in last or r.forced:
             continue
-        est, chances, old = last[r.maker]
+        est, chances = last[r.maker]
         took = r.tricks[side_of(r.maker)]
         errors.append(est - took)
-        old_errors.append(old - took)
         by_bid.setdefault(r.bid, []).append((chances[r.bid], took >= r.bid))
     return {
         "errors": errors,
-        "old_errors": old_errors,
         "by_bid": by_bid,
         "times": times,
         "card_times": card_times,
     }
-
-
-def _table(view):
-    from hasen_widget.players.seat_knowledge import SeatKnowledge
-
-    return SeatKnowledge(view)
 
 
 def report(name: str, out: dict) -> None:
@@ -103,9 +93,6 @@ def report(name: str, out: dict) -> None:
     print(
         f"  hand_value bias {bias:+.3f} ± {se:.3f} trick (target ±0.15), RMSE {rmse:.3f} ± {rmse_se:.3f} (target ≤ 1.2)"
     )
-    ob, ose = _mean_se(out["old_errors"])
-    orm = math.sqrt(statistics.fmean(x * x for x in out["old_errors"]))
-    print(f"  the hand-tuned estimate on the same bids: bias {ob:+.3f} ± {ose:.3f}, RMSE {orm:.3f}")
     for bid in sorted(out["by_bid"]):
         rows = out["by_bid"][bid]
         n = len(rows)

@@ -9,7 +9,7 @@ over: never the widow or the discard.
 
 >>> from hasen_widget import Game
 >>> from hasen_widget.players import RuleOfThumbPlayer, play_bots
->>> g = Game(seed=7)
+>>> g = Game(seed=1)
 >>> _ = play_bots(g, {s: RuleOfThumbPlayer() for s in "NESW"}, until_hand_end=True)
 >>> rows = analyse_hand(g.hand_results[-1], "S")
 >>> len(rows), sorted(rows[0])[:4]
@@ -34,6 +34,9 @@ __all__ = ["hint", "analyse_hand", "HINT_SAMPLES"]
 
 #: Deals sampled for a hint (a little stronger than a default opponent).
 HINT_SAMPLES = 30
+#: A close card decision may take up to this many times ``samples`` deals, a batch at a
+#: time until the best card is settled (:func:`hasen_widget.players.search.settled`).
+HINT_EXTEND = 4
 
 
 def hint(
@@ -111,7 +114,9 @@ def hint(
     try:
         # The expert level: card play by sampled open-hand search, bids, trump, discard and
         # going alone by expected score from the fitted hand value.
-        return LevelPlayer("expert", samples=samples, seed=seed, time_limit=time_limit).decide(view)
+        return LevelPlayer(
+            "expert", samples=samples, seed=seed, time_limit=time_limit, max_samples=samples * HINT_EXTEND
+        ).decide(view)
     except (KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
         # Each field has its type, yet they do not fit together (a hand of 6 in the
         # counts, 4 in the hand): not a view of any game.
@@ -293,7 +298,9 @@ def _view_at(
     Only what the seat knew then: its own discard if it made trump, nothing of others'."""
     hand = [str(c) for _, plays, _ in tricks[i:] for s, c in plays if s == seat]
     played_now = {s for s, _ in before}
-    counts = {s: 0 if s in sitting_out else 6 - i - (1 if s in played_now else 0) for s in SEATS}
+    # As seat_view counts them: a sitting-out partner keeps its six cards (so the sampled
+    # deals are the very ones the coach weighed at the table).
+    counts = {s: 6 if s in sitting_out else 6 - i - (1 if s in played_now else 0) for s in SEATS}
     maker = _get(result, "maker")
     discard = _get(result, "discard") if maker == seat else None
     forced = _get(result, "forced")
@@ -327,9 +334,8 @@ def _view_note(view: dict[str, Any], card: Card, cost: int, best: list[str]) -> 
     :func:`_view_at`): a safer card for what it knew, or the card sound though another
     kept more with every hand open (``cost``, ``best``); ``None`` when there is nothing to
     say (one legal card, or a difference within the sampling noise)."""
-    from .players.search import SearchPlayer
     from .players.seat_knowledge import SeatKnowledge
-    from .table.coach import COACH_SAMPLES, COACH_SEED
+    from .table.coach import coach_search
     from .tricks import legal_plays
 
     held = [Card.parse(c) for c in view["hand"]]
@@ -338,16 +344,17 @@ def _view_note(view: dict[str, Any], card: Card, cost: int, best: list[str]) -> 
     if len(legal) < 2:
         return None
     known = SeatKnowledge(view)
-    ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(known, list(legal))
+    ev = coach_search().evaluate(known, list(legal))
     goal = "make" if known.is_maker_side else "set"
     trump = view["trump"]
     top = max(legal, key=lambda c: (ev.goal[c], round(ev.tricks[c], 9)))
     # A difference of one layout in twenty is noise: say nothing of it.
-    if cost == 0 and ev.goal[top] >= ev.goal[card] + 2:
+    noise = max(2, ev.samples // 10)
+    if cost == 0 and ev.goal[top] >= ev.goal[card] + noise:
         params = {"card": str(card), "safer": str(top), "kept": ev.goal[top], "got": ev.goal[card]}
         return Reason(f"analysis.view_safer_{goal}", {**params, "samples": ev.samples, "trump": trump})
     better = Card.parse(best[0]) if best else None
-    if cost > 0 and better is not None and better in ev.goal and ev.goal[card] >= ev.goal[better] + 2:
+    if cost > 0 and better is not None and better in ev.goal and ev.goal[card] >= ev.goal[better] + noise:
         if ev.goal[card] >= ev.goal[top]:
             params = {"card": str(card), "better": str(better), "kept": ev.goal[card], "got": ev.goal[better]}
             return Reason(f"analysis.view_sound_{goal}", {**params, "samples": ev.samples, "trump": trump})

@@ -1,11 +1,16 @@
 """Fit the hand-value model (``hasen_widget/players/hand_value.json``) on simulated deals.
 
-Each deal is played out: an auction by rule-of-thumb bidders whose boldness is drawn at
-random per deal (so that weak and strong makers both appear), the maker's trump and
-discard, sometimes going alone with a strong hand, and the card play by the search
-player (``--samples`` deals solved open-hand per card). For the maker we record the
-features of its hand (``hasen_widget.players.features``) at its last auction turn and
-after its discard, and the tricks its side took. Then, in pure Python:
+Each deal is played out: an auction by bidders who count their trumps, top trumps and
+aces (as a newcomer is taught) and bid a fraction of that count drawn at random per deal
+(so that weak and strong makers both appear), the maker's trump and discard by the same
+count, going alone (and defending alone) half the time with a strong hand (and, on a further
+fifth as many deals, half the time whatever the hand), and the card
+play by the search player (``--samples`` deals solved open-hand per card). No weight is
+picked by hand: the count only spreads the auctions; the fit learns what each feature is
+worth. For the maker we record the features of its hand
+(``hasen_widget.players.features``) at its last auction turn and after its discard, and
+the tricks its side took; for a defender asked to defend alone, its features and the
+tricks its side took. Then, in pure Python:
 
 1. a least-squares line from the features to the tricks (the *score* of a hand);
 2. the hands sorted by score and cut into bins of equal size; each bin keeps the
@@ -31,19 +36,24 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hasen_widget import Game  # noqa: E402
-from hasen_widget.cards import Card, Suit  # noqa: E402
-from hasen_widget.deal import side_of  # noqa: E402
-from hasen_widget.players.features import FEATURES, auction_sense, hand_features  # noqa: E402
-from hasen_widget.players.rule_of_thumb import RuleOfThumbPlayer  # noqa: E402
+from hasen_widget.actions import Action  # noqa: E402
+from hasen_widget.cards import EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit  # noqa: E402
+from hasen_widget.deal import partner_of, side_of  # noqa: E402
+from hasen_widget.players.features import FEATURES, AuctionSense, auction_sense, hand_features  # noqa: E402
 from hasen_widget.players.search import SearchPlayer  # noqa: E402
-from hasen_widget.players.strength import hand_tricks  # noqa: E402
 from hasen_widget.view import seat_view  # noqa: E402
 
-FULL_DEALS = 1500
-SEED = 20
+FULL_DEALS = 2000
+SEED = 21
 #: The fit's deals are Game(seed=SEED_BASE + i); the benchmarks use seeds far from these.
 SEED_BASE = 1_000_000
-FORMAT = 1
+FORMAT = 3
+#: Deals more (a fifth of ``--deals`` each, another block of seeds) where the maker goes
+#: alone, and a defender defends alone, half the time whatever they hold: the main deals
+#: play alone only with strong hands, and the value of a weaker hand alone must be
+#: measured, not extrapolated. They feed the alone and defend models only.
+EXPLORE_SHARE = 5
+EXPLORE_SEED = 50_000
 FORCED_EVERY = 3
 
 
@@ -54,13 +64,51 @@ def is_forced(deal: int) -> bool:
     return deal % FORCED_EVERY == FORCED_EVERY - 1
 
 
-def simulate(deal: int, samples: int) -> "dict | None":
-    """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in)."""
-    forced = is_forced(deal)
+def count(cards: list[Card], trump: Suit) -> int:
+    """What the simulation's bidders count, as a newcomer is taught to: trumps, the top
+    trumps (Joker and bowers) once more, and side aces. No weights: the fit learns them."""
+    f = dict(zip(FEATURES, hand_features(cards, trump, AuctionSense()), strict=True))
+    return int(f["trumps"] + f["joker"] + f["right"] + f["left"] + f["side_aces"])
+
+
+def counted_trump(cards: list[Card]) -> Suit:
+    """The suit of the highest count (ties: more trumps, then the suit's order)."""
+    return max(Suit, key=lambda s: (count(cards, s), sum(1 for c in cards if EFFECTIVE_SUIT[s][c.index] is s)))
+
+
+def counted_discard(cards: list[Card], trump: Suit) -> Card:
+    """The lowest card of the shortest side suit (a void to trump in), else the lowest trump."""
+    eff, power = EFFECTIVE_SUIT[trump], TRUMP_POWER[trump]
+    plain = [c for c in cards if eff[c.index] is not trump]
+    pool = plain or list(cards)
+    length = {c: sum(1 for x in cards if eff[x.index] is eff[c.index]) for c in pool}
+    return min(pool, key=lambda c: (length[c], power[c.index], c.index))
+
+
+def counted_bid(view: dict, boldness: float) -> str:
+    """The simulation's auction: bid the least that beats the standing bid while it is at
+    most ``boldness`` times the count of the best suit (a partner's bid is left standing)."""
+    hand = [Card.parse(c) for c in view["hand"]]
+    target = int(boldness * count(hand, counted_trump(hand)))
+    bids = [Action.parse(a) for a in view["legal"] if a != "pass"]
+    if "pass" in view["legal"] and view.get("high_bidder") == partner_of(view["seat"]):
+        return "pass"
+    for a in bids:
+        if a.kind == "bid" and (a.bid_value or 0) <= target:
+            return str(a)
+        break
+    return "pass" if "pass" in view["legal"] else str(bids[0])
+
+
+def simulate(deal: int, samples: int, explore: bool = False) -> "dict | None":
+    """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in).
+    ``explore``: the maker goes alone, and a defender defends alone, half the time
+    whatever they hold (for the models of playing alone; see ``EXPLORE``)."""
+    forced = is_forced(deal) and not explore
     seed = SEED_BASE + deal
     rng = random.Random(seed)
     game = Game(seed=seed)
-    bidder = RuleOfThumbPlayer(bid_margin=rng.uniform(-0.9, 1.1))
+    boldness = rng.uniform(0.3, 0.9)
     players = {
         s: SearchPlayer(samples=samples, seed=seed * 4 + i, time_limit=None) for i, s in enumerate("NESW")
     }
@@ -68,32 +116,40 @@ def simulate(deal: int, samples: int) -> "dict | None":
     alone_flag = False
     kept_view = None
     passes: list[tuple[str, str]] = []
+    defends: list[tuple[str, list[float], bool]] = []
     while len(game.hand_results) == 0:
         seat = game.to_move
         view = seat_view(game, seat)
         phase = view["phase"]
+        hand = [Card.parse(c) for c in view["hand"]]
         if phase == "auction":
             last_auction[seat] = view
             if forced:
                 action = "bid 1" if not view["auction"] else "pass"
             else:
-                action = bidder.choose(view)
+                action = counted_bid(view, boldness)
                 if action == "pass":
                     passes.append((seat, pass_situation(view)))
+        elif phase == "trump":
+            action = f"trump {counted_trump(hand).symbol}"
+        elif phase == "discard":
+            action = f"discard {counted_discard(hand, Suit.parse(view['trump']))}"
         elif phase == "alone":
             kept_view = view
-            hand = [Card.parse(c) for c in view["hand"]]
-            strong = hand_tricks(hand, Suit.parse(view["trump"])) >= 4.0
+            # Strong hands go alone half the time, so both outcomes are seen.
+            strong = explore or count(hand, Suit.parse(view["trump"])) >= 7
             alone_flag = strong and rng.random() < 0.5
             action = "alone" if alone_flag else "not alone"
         elif phase == "defend":
-            action = "pass"
-        elif phase == "play":
+            # Defending alone half the time with a fair defence, for the same reason.
+            trump = Suit.parse(view["trump"])
+            alone = (explore or count(hand, trump) >= 3) and rng.random() < 0.5
+            defends.append((seat, hand_features(hand, trump, auction_sense(view)), alone))
+            action = "defend alone" if alone else "pass"
+        else:
             if kept_view is None:  # the rules allow no going alone
                 kept_view = view
             action = players[seat].choose(view)
-        else:  # trump and discard: the rule of thumb's choice
-            action = bidder.choose(view)
         game.apply(action, seat=seat)
     result = game.hand_results[0]
     if result.thrown_in or result.maker is None or kept_view is None:
@@ -109,12 +165,19 @@ def simulate(deal: int, samples: int) -> "dict | None":
     side = side_of(maker)
     margin = {side: result.points[side] - result.points["EW" if side == "NS" else "NS"]}
     margin["EW" if side == "NS" else "NS"] = -margin[side]
+    # A defender who passed before its partner chose to defend alone did not see the
+    # hand it was valued for: only the last defender asked, and one who defended alone.
+    if any(alone for _, _, alone in defends):
+        defends = [d for d in defends if d[2]]
+    else:
+        defends = defends[-1:]
     return {
         "forced": forced,
         "passes": [[situation, margin[side_of(s)]] for s, situation in passes],
         "auction": {s.value: hand_features(hand6, s, sense) for s in Suit},
         "kept": hand_features(kept, trump, auction_sense({**kept_view, "seat": maker})),
         "alone": alone_flag,
+        "defend": [[f, alone] for _, f, alone in defends],
         "tricks": result.tricks[side],
         "margin": margin[side],
     }
@@ -185,6 +248,22 @@ def fit_model(rows: list[list[float]], ys: list[int], per_bin: int = 150) -> dic
     return {"bias": w[0], "weights": w[1:], "centres": centres, "dists": dists, "samples": n}
 
 
+def fit_or_flat(rows: list[list[float]], ys: list[int], per_bin: int) -> dict:
+    """``fit_model``, or with too few hands to fit (a small run), one distribution for
+    every hand: what they took (evenly spread when there are none)."""
+    if len(rows) >= 8:
+        return fit_model(rows, ys, per_bin=per_bin)
+    counts = [1.0 + sum(1 for y in ys if y == k) for k in range(7)]
+    dist = [round(c / sum(counts), 4) for c in counts]
+    return {
+        "bias": 0.0,
+        "weights": [0.0] * len(FEATURES),
+        "centres": [0.0, 1.0],
+        "dists": [dist, dist],
+        "samples": len(rows),
+    }
+
+
 def _kept(record: dict) -> list[float]:
     """The kept hand's features. A forced maker's auction is not real (the others passed
     whatever they held), so it counts as what the maker knew when it bid: nothing yet."""
@@ -198,23 +277,38 @@ def _score(model: dict, row: list[float]) -> float:
     return model["bias"] + sum(a * b for a, b in zip(model["weights"], row, strict=True))
 
 
-def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
+def fit(
+    records: list[dict], seed: int, deals: int, samples: int, explored: "list[dict] | None" = None
+) -> dict:
+    explored = explored or []
     ys = [r["tricks"] for r in records]
     real = [r for r in records if not r.get("forced")]
     kept = fit_model(
         [_kept(r) for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]]
     )
-    alone_rows = [r for r in records if r["alone"]]
+    # Alone against both defenders: where one defended alone the maker met one hand, not
+    # two (and took more); that is the defenders' choice to weigh, not the maker's.
+    alone_rows = [r for r in records + explored if r["alone"] and not any(a for _, a in r.get("defend", []))]
     alone = (
         fit_model([_kept(r) for r in alone_rows], [r["tricks"] for r in alone_rows], per_bin=80)
         if len(alone_rows) >= 8
         else kept
     )
-    # The auction model: first on the suit the rule of thumb would name, then once more
-    # on the suit that model itself prefers (the suit the package will name).
-    first = fit_model(
-        [r["auction"][max(r["auction"], key=lambda s: (r["auction"][s][0], s))] for r in records], ys
-    )
+    # A defender's side's tricks, defending with its partner and alone (against a lone maker).
+    defence = [(f, alone, 6 - r["tricks"]) for r in records + explored for f, alone in r.get("defend", [])]
+    together = [(f, y) for f, alone, y in defence if not alone]
+    lone = [(f, y) for f, alone, y in defence if alone]
+    defend = fit_or_flat([f for f, _ in together], [y for _, y in together], per_bin=60)
+    defend_alone = fit_or_flat([f for f, _ in lone], [y for _, y in lone], per_bin=60)
+    # The auction model: first on the suit the simulation's bidders named (their count),
+    # then once more on the suit that model itself prefers (the suit the package will name).
+    counted = [FEATURES.index(k) for k in ("trumps", "joker", "right", "left", "side_aces")]
+
+    def counted_row(record: dict) -> list[float]:
+        by_suit = record["auction"]
+        return by_suit[max(by_suit, key=lambda s: (sum(by_suit[s][i] for i in counted), s))]
+
+    first = fit_model([counted_row(r) for r in records], ys)
     rows = [
         r["auction"][max(r["auction"], key=lambda s: (_score(first, r["auction"][s]), s))] for r in records
     ]
@@ -227,9 +321,16 @@ def fit(records: list[dict], seed: int, deals: int, samples: int) -> dict:
         "format": FORMAT,
         "seed": seed,
         "deals": deals,
+        "explored_deals": deals // EXPLORE_SHARE,
         "card_samples": samples,
         "features": list(FEATURES),
-        "models": {"auction": auction, "kept": kept, "alone": alone},
+        "models": {
+            "auction": auction,
+            "kept": kept,
+            "alone": alone,
+            "defend": defend,
+            "defend_alone": defend_alone,
+        },
         # What a seat's side scored on average (its point margin) after the seat passed,
         # by who held the standing bid: the value of passing, against which a bid is weighed.
         "pass_margin": {k: round(sum(v) / len(v), 4) if v else 0.0 for k, v in sorted(passed.items())},
@@ -255,10 +356,15 @@ def main(argv: "list[str] | None" = None) -> int:
     if args.from_records:
         with args.from_records.open(encoding="utf-8") as f:
             kept = [json.loads(line) for line in f if line.strip()]
-        records = [r for r in kept if r["deal"] < args.deals and not r.get("skip")]
-        if len({r["deal"] for r in kept if r["deal"] < args.deals}) < args.deals:
+        main_kept = [r for r in kept if not r.get("explore")]
+        records = [r for r in main_kept if r["deal"] < args.deals and not r.get("skip")]
+        if len({r["deal"] for r in main_kept if r["deal"] < args.deals}) < args.deals:
             raise SystemExit(f"{args.from_records} holds fewer than {args.deals} deals")
-        data = fit(records, args.seed, args.deals, args.samples)
+        n_explore = args.deals // EXPLORE_SHARE
+        explored = [r for r in kept if r.get("explore") and r["deal"] < n_explore and not r.get("skip")]
+        if len({r["deal"] for r in kept if r.get("explore") and r["deal"] < n_explore}) < n_explore:
+            raise SystemExit(f"{args.from_records} holds fewer than {n_explore} explored deals")
+        data = fit(records, args.seed, args.deals, args.samples, explored)
         args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"{len(records)} hands from {args.deals} deals (kept records) -> {args.out}")
         return 0
@@ -268,6 +374,8 @@ def main(argv: "list[str] | None" = None) -> int:
         with args.records.open(encoding="utf-8") as f:
             for line in f:
                 r = json.loads(line)
+                if r.get("explore"):
+                    continue  # the explored block is played again (it is short)
                 if r["deal"] < args.deals and bool(r.get("forced")) == is_forced(r["deal"]):
                     done[r["deal"]] = r
     sink = args.records.open("w", encoding="utf-8") if args.records else None
@@ -283,9 +391,20 @@ def main(argv: "list[str] | None" = None) -> int:
             sink.flush()
         if (k + 1) % 200 == 0:
             print(f"{k + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+    explored: list[dict] = []
+    for k in range(args.deals // EXPLORE_SHARE):
+        got = simulate(args.seed * 100_000 + EXPLORE_SEED + k, args.samples, explore=True)
+        rec = (
+            {"deal": k, "explore": True, "skip": True} if got is None else {"deal": k, "explore": True, **got}
+        )
+        if not rec.get("skip"):
+            explored.append(rec)
+        if sink is not None:
+            sink.write(json.dumps(rec) + "\n")
+            sink.flush()
     if sink is not None:
         sink.close()
-    data = fit(records, args.seed, args.deals, args.samples)
+    data = fit(records, args.seed, args.deals, args.samples, explored)
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(records)} hands from {args.deals} deals in {time.perf_counter() - t0:.0f} s -> {args.out}")
     return 0

@@ -322,11 +322,12 @@ def test_a_hands_review_lost_to_a_sigkill_is_made_again_when_the_server_restarts
     proc = ClassProc(tmp_path)
     server = psutil.Process(proc.proc.pid)
 
-    def review_worker():  # the worker that gives way to the others (nice 10)
+    def review_worker():  # the worker that gives way to the others (10 nicer than its server)
+        gives_way = min(19, server.nice() + 10)  # the test run may itself be under `nice`
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             for child in server.children():
-                if child.nice() == 10:
+                if child.nice() == gives_way and "resource_tracker" not in " ".join(child.cmdline()):
                     return child
             time.sleep(0.1)
         raise AssertionError("no review worker")

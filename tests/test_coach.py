@@ -19,6 +19,9 @@ from hasen_widget.table.coach import COACH_SAMPLES, COACH_SEED, DECISION_PHASES,
 from hasen_widget.view import seat_view
 
 DEVIATE_AT = (0, 2, 4)  # the bid, the discard and the first card: a deliberately different choice
+#: A deal where, with the policy of the review's test, the open hands and the learner's
+#: view judge a card differently (found by trying seeds: it depends on the fitted model).
+REVIEW_SEED = 10
 
 
 def guided_policy(n, kind, advised, legal):
@@ -68,7 +71,7 @@ def test_each_decision_shows_the_suggestion_and_its_reason_before_the_learner_ac
 def test_the_suggestion_names_the_action_as_the_learner_would_take_it(guided):
     texts = {d.coach["advice"]["action"]: d.coach["advice"]["text"] for d in guided.decisions}
     assert texts["bid 4"] == "Suggested: Bid 4."
-    assert texts["trump ♦"] == "Suggested: ♦ Diamonds."
+    assert texts["trump ♠"] == "Suggested: ♠ Spades."
     assert texts["discard Q♣"] == "Suggested: discard Q♣."
     assert texts["not alone"] == "Suggested: Play with partner."
     assert texts["play A♦"] == "Suggested: play A♦."
@@ -83,7 +86,7 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
     estimate = hint(bid.view, samples=COACH_SAMPLES, seed=COACH_SEED).reason.params["estimate"]
     assert bid.feedback["text"] == (
         f"You chose Bid 5. Bid 4 would have kept the risk lower: your side can expect about "
-        f"{estimate} tricks, and a bid that fails costs points."
+        f"{float(estimate):g} tricks, and a bid that fails costs points."
     )
     assert (discard.coach["advice"]["action"], discard.choice) == ("discard Q♣", "discard J♦")
     assert discard.feedback["text"].startswith(
@@ -92,10 +95,10 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
     assert discard.feedback["why"] == render(
         hint(discard.view, samples=COACH_SAMPLES, seed=0, time_limit=None).reason, "en"
     )
-    assert (card.coach["advice"]["action"], card.choice) == ("play 9♦", "play Q♣")
+    assert (card.coach["advice"]["action"], card.choice) == ("play K♠", "play 9♦")
     assert re.fullmatch(
-        r"You played Q♣\. Over 20 ways the cards you cannot see may lie, 9♦ would have (kept about [\d.]+ tricks? "
-        r"for your side from here on, Q♣ about [\d.]+ tricks?|made your side's bid in \d+, Q♣ in \d+)\.",
+        r"You played 9♦\. Over \d+ ways the cards you cannot see may lie, K♠ would have (kept about [\d.]+ tricks? "
+        r"for your side from here on, 9♦ about [\d.]+ tricks?|made your side's bid in \d+, 9♦ in \d+)\.",
         card.feedback["text"],
     ), card.feedback["text"]
     for d in (bid, discard, card):
@@ -150,13 +153,18 @@ def test_going_alone_and_defending_alone_get_their_own_lines():
     while t.game.phase != "alone":
         t.act("bid 6" if t.game.phase == "auction" else t.state()["coach"]["advice"]["action"])
     assert t.state()["coach"]["advice"]["action"] == "alone"
+    from hasen_widget.players.contract import alone_choice, expected
+
+    alone = round(expected(alone_choice(seat_view(t.game, "S")).by_itself), 1)
     t.act("not alone")
-    # The fitted model's number for the hand alone (issue 20), no longer the hand-tuned 6.
+    # The fitted model's number for the hand alone (issue 20), not a hand-tuned count.
+    said = f"{alone:g}"
     assert re.match(
         r"You played with your partner\. Going alone would have kept the chance of double points: "
-        r"your hand alone is worth about 5\.\d tricks of the six\.",
+        rf"your hand alone is worth about {re.escape(said)} tricks? of the six\.",
         t.state()["coach"]["feedback"]["text"],
-    ), t.state()["coach"]["feedback"]["text"]
+    ), (alone, t.state()["coach"]["feedback"]["text"])
+    assert 5 <= alone <= 6
     lone_west = (
         "N: 9C TC 9S TS 9D TD E: QS KS AS QD KD AD S: AC KC QC JC JS KH "
         "W: Joker JH JD AH QH TH widow: 9H dealer: N"
@@ -245,7 +253,7 @@ def test_the_coach_reads_the_learners_own_view_even_when_the_hands_are_open(guid
         closed.act(a["advice"]["action"])
 
 
-@pytest.mark.parametrize("seed", [GUIDED_SEED, 8])
+@pytest.mark.parametrize("seed", [GUIDED_SEED, 10])
 def test_two_deals_the_learner_cannot_tell_apart_get_the_same_suggestions_and_feedback(seed):
     """Noninterference: the twin swaps two cards of one suit between two computer players'
     hands; the computer players replay the first hand's actions. Until the first of the
@@ -301,10 +309,10 @@ def test_the_coach_modules_example():
 
 def test_the_review_says_where_the_open_hands_and_the_coachs_view_disagree():
     from hasen_widget.actions import Action
-    from hasen_widget.players.search import SearchPlayer
     from hasen_widget.players.seat_knowledge import SeatKnowledge as Known
+    from hasen_widget.table.coach import coach_search
 
-    t = table(coach=True, seed=1)
+    t = table(coach=True, seed=REVIEW_SEED)
     seen = {}  # trick number -> the learner's view at its card
     while t.stage != "hand_over":
         v = t.state()["view"]
@@ -317,15 +325,15 @@ def test_the_review_says_where_the_open_hands_and_the_coachs_view_disagree():
 
     rows = analyse_hand(result, "S", compare_view=True)
     notes = [r for r in rows if r["view_note"] is not None]
-    assert notes, "seed 1 with this policy has a card the open hands and the view judge differently"
+    assert notes, (
+        f"seed {REVIEW_SEED} with this policy has a card the open hands and the view judge differently"
+    )
     for r in notes:
         note = r["view_note"]
         view = seen[r["trick"]]
         cards = [Action.parse(a).card for a in view["legal"]]
         # The very layouts the coach weighed at that card, from the learner's real view.
-        ev = SearchPlayer(samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None).evaluate(
-            Known(view), cards
-        )
+        ev = coach_search().evaluate(Known(view), cards)
         goal = {str(c): n for c, n in ev.goal.items()}
         other = note.params.get("safer") or note.params.get("better")
         if note.code.startswith("analysis.view_safer"):
@@ -362,7 +370,7 @@ class _Club:
 def test_when_the_estimate_drops_after_the_widow_the_coach_says_why():
     from hasen_widget.players import hand_value
 
-    seed = 128  # South wins the auction; the widow card adds less than an average one
+    seed = 143  # South wins the auction; the widow card adds less than an average one
     players = {s: _Club(seed * 4 + i) for i, s in enumerate("NEW")}
     t = table(coach=True, seed=seed, players=players)
     before = None

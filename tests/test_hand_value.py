@@ -253,3 +253,62 @@ def test_the_reasons_say_the_honest_chance_and_a_computer_players_reason_speaks_
             assert not re.search(second_person, told, re.IGNORECASE), (code, told)
             assert told.split()[0] == render(Reason("move.pass", {"seat": seat}), lang).split()[0]
     assert "about 7 times in 10" in render(Reason("advice.bid", ADVICE_SAMPLES["advice.bid"]), "en")
+
+
+def _decisions_views(n: int, seed: int):
+    """Views of every non-card decision (auction, trump, discard, alone, defend), with
+    going alone forced now and then so the defenders are asked too."""
+    from hasen_widget.players import RuleOfThumbPlayer
+
+    rng = random.Random(seed)
+    out = []
+    for run in range(n):
+        rules = RuleSet(**{k: rng.choice(v) for k, v in VARIANTS.items()}) if run % 3 else RuleSet()
+        game = Game(rules, seed=500 + run)
+        bots = RuleOfThumbPlayer(alone_tricks=0 if run % 2 else None)
+        while game.phase in ("auction", "trump", "discard", "alone", "defend"):
+            view = seat_view(game, game.to_move)
+            out.append(view)
+            game.apply(bots.choose(view))
+    return out
+
+
+def test_every_bidder_takes_its_numbers_from_the_one_model():
+    # The default table's rule-of-thumb bots, the levels, the hint (and so the coach)
+    # choose every non-card action alike, and say the model's estimate.
+    from hasen_widget.analysis import hint
+    from hasen_widget.players import RuleOfThumbPlayer
+
+    seen = set()
+    for view in _decisions_views(24, 4):
+        rot = RuleOfThumbPlayer().decide(view)
+        expert = LevelPlayer("expert", seed=1).decide(view)
+        assert rot.action == expert.action == hint(view).action, (view["phase"], rot, expert)
+        if view["phase"] == "auction":
+            assert rot.reason.params["estimate"] == round(hand_value(view).expected, 1)
+        seen.add(view["phase"])
+    assert {"auction", "trump", "discard", "alone", "defend"} <= seen
+
+
+def test_going_and_defending_alone_are_chosen_by_expected_score():
+    from hasen_widget.players.contract import alone_choice, defend_choice
+
+    asked = {"alone": [0, 0], "defend": [0, 0]}
+    for view in _decisions_views(40, 5):
+        if view["phase"] not in ("alone", "defend"):
+            continue
+        advice = (alone_choice if view["phase"] == "alone" else defend_choice)(view)
+        assert advice.alone == (advice.alone_points > advice.together_points)
+        assert abs(sum(advice.by_itself) - 1) < 1e-9 and abs(sum(advice.together) - 1) < 1e-9
+        asked[view["phase"]][advice.alone] += 1
+    # Both answers occur for the maker; defenders are asked.
+    assert min(asked["alone"]) > 0 and sum(asked["defend"]) > 0
+    # Six sure tricks: alone doubles them.
+    perfect = (
+        "N: Joker JH JD AH KH 9C E: TC QD 9S KS QS JS S: AC KC QC JC 9H TH "
+        "W: AD KD TD 9D TS AS widow: QH dealer: W"
+    )
+    game = Game(RuleSet(), seed=1, deal=perfect)
+    for a in ["bid 1", "pass", "pass", "pass", "trump ♥", "discard 9♣"]:
+        game.apply(a)
+    assert alone_choice(seat_view(game, "N")).alone

@@ -147,8 +147,8 @@ def test_bids_follow_hand_strength_weak_hands_pass_strong_hands_bid():
     # Bidding 1 risks one point and wins the widow and the choice of trump, so a hand
     # worth a few tricks opens; a weak one passes once the standing bid is above it.
     weak = (
-        "N: AC KC Joker JC JH 9H E: 9C 9S TD 9D QC TC S: KH QH AS KS QS JS "
-        "W: AD KD QD AH JD TS widow: TH dealer: W"
+        "N: AC KC Joker JC JH 9H E: 9S TS 9D TD QH TC S: KH AS KS QS JS 9C "
+        "W: AD KD QD AH JD QC widow: TH dealer: W"
     )
     g = Game(seed=1, deal=weak)
     g.apply("bid 3")
@@ -168,20 +168,26 @@ def test_the_maker_names_its_strongest_suit_and_discards_its_weakest_card():
     assert d.reason.code == "bot.discard_void"
 
 
-def test_going_alone_only_with_a_near_certain_hand():
+def test_going_alone_when_it_is_worth_more_points_than_playing_with_the_partner():
+    # Joker, both bowers, A♥, 10♥ and a low spade on a bid of 1: about five tricks alone,
+    # counted double, beat five and a half with the partner. By expected score, not by
+    # a hand-picked threshold.
     g = _game_to_play()
     g.apply("discard 9♣")
     d = RuleOfThumbPlayer().decide(seat_view(g, "N"))
-    # Joker, both bowers, A♥, 10♥ and a low spade: five sure trumps and a loser.
-    assert d.action == "not alone" and d.reason.code == "bot.not_alone"
-    perfect = (
-        "N: Joker JH JD AH KH AS E: 9C QH 9S KS QS JS S: AC KC QC JC TC 9H "
-        "W: AD KD QD TD 9D TS widow: TH dealer: W"
-    )
-    g = _game_to_play(perfect)
-    g.apply("discard 10♥")
-    d = RuleOfThumbPlayer().decide(seat_view(g, "N"))
     assert (d.action, d.reason.code) == ("alone", "bot.go_alone")
+    assert float(d.reason.params["estimate"]) >= 4.5
+    # Four low trumps on a bid of 4: alone, a failed bid would cost twice 4.
+    weak = (
+        "N: 9H TH QH 9C 9S TD E: JH AH AS KS QS JS S: AC KC QC JC TC Joker "
+        "W: AD KD QD JD 9D TS widow: KH dealer: W"
+    )
+    g = Game(seed=1, deal=weak)
+    for a in ("bid 4", "pass", "pass", "pass", "trump ♥", "discard 9♣"):
+        g.apply(a)
+    d = RuleOfThumbPlayer().decide(seat_view(g, "N"))
+    assert (d.action, d.reason.code) == ("not alone", "bot.not_alone")
+    assert float(d.reason.params["estimate"]) < 4
 
 
 def test_every_reason_code_of_the_players_has_a_sentence_in_english_greek_and_korean():

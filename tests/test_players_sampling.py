@@ -6,7 +6,7 @@ import random
 
 from hasen_widget import JOKER, Game, RuleSet
 from hasen_widget.cards import EFFECTIVE_SUIT
-from hasen_widget.deal import SEATS
+from hasen_widget.deal import SEATS, Deal
 from hasen_widget.players import RandomPlayer, RuleOfThumbPlayer
 from hasen_widget.players.sampling import sample_deal
 from hasen_widget.players.search import SearchPlayer
@@ -82,10 +82,13 @@ def test_sampled_deals_hold_exactly_the_cards_the_seat_cannot_know_including_wid
     assert seen_out_discard > 15
 
 
-def test_a_joker_shown_to_force_a_bid_is_sampled_in_the_makers_hand():
+def test_a_joker_shown_to_force_a_bid_is_sampled_with_its_maker_in_hand_or_laid_away():
+    # Shown to force the bid, the Joker is the maker's: in its hand, or (it exchanged
+    # with the widow) its unseen discard. Never another hand, never the widow.
     rules = RuleSet(all_pass="joker_bids_3")
     rng = random.Random(3)
     found = 0
+    where = {"hand": 0, "out": 0}
     for seed in range(400):
         game = Game(rules, seed=seed)
         for _ in range(4):
@@ -99,13 +102,45 @@ def test_a_joker_shown_to_force_a_bid_is_sampled_in_the_makers_hand():
         seat = next(s for s in SEATS if s != maker and s not in game.sitting_out)
         if JOKER not in game.hands[maker]:
             continue
-        for _ in range(5):
+        for _ in range(40):
             deal = sample_deal(SeatKnowledge(seat_view(game, seat)), rng)
-            assert JOKER in deal[maker]
+            assert JOKER in deal[maker] or JOKER in deal["out"]
+            where["hand" if JOKER in deal[maker] else "out"] += 1
         found += 1
         if found >= 5:
             break
     assert found >= 1
+    # Six cards in hand against one laid away: mostly in hand.
+    assert where["hand"] > 4 * where["out"] > 0
+
+
+def test_a_shown_joker_the_maker_laid_away_is_still_among_the_possible_deals():
+    # The bug this guards against: the sampler put a shown Joker in the maker's hand
+    # only, so when the maker had discarded it no sampled deal was the true one.
+    deal = Deal.parse(
+        "N: AH KH QH TH 9H JD E: AS KS QS JS TS 9S S: AC KC QC JC TC 9C W: AD KD QD TD 9D Joker "
+        "widow: JH dealer: W"
+    )
+    game = Game(RuleSet(going_alone=False), seed=0, deal=deal)
+    for a in ["pass"] * 4 + ["trump ♥", "discard Joker"]:
+        game.apply(a)
+    rng = random.Random(0)
+    for seat in "NES":
+        table = SeatKnowledge(seat_view(game, seat))
+        seen = set()
+        for _ in range(80):
+            d = sample_deal(table, rng)
+            assert JOKER in d["W"] or JOKER in d["out"]
+            assert len(d["out"]) == 1 and all(len(d[s]) == 6 for s in "NESW" if s != seat)
+            seen.add("W" if JOKER in d["W"] else "out")
+        assert seen == {"W", "out"}
+    # West follows the first heart with J♥, then shows no trump: the Joker is the discard.
+    for a in ["A♥", "A♠", "A♣", "J♥", "A♦", "K♥", "K♠", "K♣", "Q♥", "Q♠", "Q♣", "9♦"]:
+        game.apply(f"play {a}")
+    for seat in "NES":
+        table = SeatKnowledge(seat_view(game, seat))
+        for _ in range(20):
+            assert sample_deal(table, rng)["out"] == [JOKER]
 
 
 def test_the_search_player_only_ever_plays_legal_cards():
@@ -146,3 +181,34 @@ def test_the_search_player_scores_a_hand_exactly_as_the_engine_does():
             assert reached == (result.made if side == result.maker_side else not result.made)
         checked += 1
     assert checked > 30
+
+
+def test_a_close_card_takes_more_deals_a_clear_one_does_not_and_the_same_seed_gives_the_same_hint():
+    from hasen_widget.actions import Action
+    from hasen_widget.players.search import settled
+
+    extended = stopped = 0
+    for game, seat in _positions(60, 4):
+        view = seat_view(game, seat)
+        if len(view["legal"]) < 2:
+            continue
+        table = SeatKnowledge(view)
+        cards = [Action.parse(a).card for a in view["legal"]]
+        player = SearchPlayer(samples=10, max_samples=40, seed=1, time_limit=None)
+        ev = player.evaluate(table, cards)
+        assert 10 <= ev.samples <= 40 and (ev.samples - 10) % 10 == 0
+        again = SearchPlayer(samples=10, max_samples=40, seed=1, time_limit=None).evaluate(table, cards)
+        assert again == ev  # reproducible: the stopping rule reads only the deals solved
+        plain = SearchPlayer(samples=10, seed=1, time_limit=None).evaluate(table, cards)
+        assert plain.samples == 10
+        if ev.samples > 10:
+            extended += 1
+        else:
+            stopped += 1
+        if extended >= 3 and stopped >= 3:
+            break
+    assert extended >= 1 and stopped >= 1
+    # The rule itself: a lead of two points on every deal is settled; a coin flip is not.
+    a, b = cards[0], cards[1]
+    assert settled({a: [2.0] * 10, b: [0.0] * 10})
+    assert not settled({a: [2.0, 0.0] * 5, b: [0.0, 2.0] * 4 + [0.0, 0.0]})

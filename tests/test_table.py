@@ -230,10 +230,10 @@ def test_stale_teaching_text_after_undo_and_a_different_replay():
 def test_computer_reasons_stay_private_during_the_hand_and_come_in_the_review():
     from hasen_widget.view import public_reason
 
-    t = Table(seed=3, pace=0)
+    t = Table(seed=1, pace=0)  # a deal where South, having passed, still plays
     t.act("pass")
     s = t.state()
-    assert t._decisions
+    assert t.stage == "play" and t._decisions
     for m, d in zip([m for m in s["moves"] if m["seat"] != "S"], t._decisions, strict=True):
         told = public_reason(d.reason, author=d.seat, seat="S", reveal=False)
         assert (m["why"] == "") == (told is None), (m, told)

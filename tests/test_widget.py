@@ -29,9 +29,17 @@ def send(w: HasenWidget, content) -> None:
 
 
 def to_play_phase(w: HasenWidget) -> None:
-    """Drive the learner's decisions with the first legal action until cards are played."""
+    """Drive the learner's decisions until cards are played, with the learner in the play:
+    the highest plain bid in the auction (a partner who wins it may go alone and leave the
+    learner sitting out), then the first legal action that is not going alone."""
     while w.view["phase"] != "play":
-        w.act(w.view["legal"][0])
+        legal = w.view["legal"]
+        assert legal, f"the learner has nothing to do in {w.view['phase']!r}"
+        bids = [a for a in legal if a.startswith("bid ")]
+        if w.view["phase"] == "auction" and bids:
+            w.act(bids[-1])
+        else:
+            w.act(next((a for a in legal if a not in ("alone", "defend alone")), legal[0]))
 
 
 def test_view_is_exactly_what_the_seat_may_see():

@@ -43,10 +43,17 @@ MATCH_POINTS = 8.0
 
 
 def hand_points(
-    tricks: int, bid: int, rules: Mapping[str, Any], *, big_pepper: bool = False, alone: bool = False
+    tricks: int,
+    bid: int,
+    rules: Mapping[str, Any],
+    *,
+    big_pepper: bool = False,
+    alone: bool = False,
+    defender_alone: bool = False,
 ) -> tuple[int, int]:
     """The points of the maker's side and of the defenders when the maker's side takes
-    ``tricks`` of six on a bid of ``bid`` (RULES.md §8)."""
+    ``tricks`` of six on a bid of ``bid`` (RULES.md §8; a lone defender's tricks count
+    double)."""
     if tricks >= bid:
         mine = tricks
     elif rules.get("fail_penalty", "minus_bid") == "minus_bid":
@@ -60,6 +67,8 @@ def hand_points(
     if alone:
         mine *= 2
     theirs = 6 - tricks if rules.get("defenders_score", "tricks") == "tricks" else 0
+    if defender_alone:
+        theirs *= 2
     return mine, theirs
 
 
@@ -70,6 +79,7 @@ def expected_points(
     *,
     big_pepper: bool = False,
     alone: bool = False,
+    defender_alone: bool = False,
     scores: "tuple[int, int] | None" = None,
     target: "int | None" = None,
 ) -> float:
@@ -80,7 +90,9 @@ def expected_points(
     for k, p in enumerate(dist):
         if p <= 0:
             continue
-        mine, theirs = hand_points(k, bid, rules, big_pepper=big_pepper, alone=alone)
+        mine, theirs = hand_points(
+            k, bid, rules, big_pepper=big_pepper, alone=alone, defender_alone=defender_alone
+        )
         value = float(mine - theirs)
         if scores is not None and target is not None:
             ours_after, theirs_after = scores[0] + mine, scores[1] + theirs

@@ -19,14 +19,13 @@ from typing import Any
 from ..actions import Action
 from ..cards import EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit
 from ..deal import SEATS, next_seat, partner_of, side_of
-from .strength import hand_tricks
 
 __all__ = ["FEATURES", "AuctionSense", "auction_sense", "hand_features"]
 
 #: The names of the features, in the order of the fitted weights.
 FEATURES = (
-    "rule_of_thumb",  # the old hand-tuned count, a good summary of the rest
     "trumps",
+    "long_trumps",  # trumps past the third: they take the last tricks
     "joker",
     "right",
     "left",
@@ -34,6 +33,7 @@ FEATURES = (
     "king_trump",
     "side_aces",
     "side_kings_guarded",
+    "side_kings",  # a king without its ace: it wins once the ace is gone
     "voids",
     "singletons",
     "partner_bid",
@@ -95,19 +95,21 @@ def hand_features(cards: Sequence[Card], trump: Suit, sense: AuctionSense) -> li
         s = eff[c.index]
         if s is not trump and s is not None:
             side.setdefault(s, []).append(power[c.index])
-    aces = guarded = singles = 0
+    aces = guarded = kings = singles = 0
     for ps in side.values():
         ps.sort(reverse=True)
         if ps[0] == 6:
             aces += 1
             if len(ps) >= 2 and ps[1] == 5:
                 guarded += 1
+        elif ps[0] == 5 and len(ps) >= 2:
+            kings += 1
         if len(ps) == 1:
             singles += 1
     voids = sum(1 for s in Suit if s is not trump and s not in side)
     return [
-        hand_tricks(cards, trump),
         float(len(trumps)),
+        float(max(0, len(trumps) - 3)),
         float(108 in trumps),
         float(107 in trumps),
         float(106 in trumps),
@@ -115,6 +117,7 @@ def hand_features(cards: Sequence[Card], trump: Suit, sense: AuctionSense) -> li
         float(104 in trumps),
         float(aces),
         float(guarded),
+        float(kings),
         float(min(voids, max(len(trumps) - 1, 0))),
         float(singles),
         float(sense.partner_bid),

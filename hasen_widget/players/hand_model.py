@@ -31,7 +31,15 @@ from ..deal import side_of
 from .bidding import shift
 from .features import AuctionSense, auction_sense, hand_features
 
-__all__ = ["hand_value", "HandValue", "TrickModel", "load_models", "DATA_FILE", "best_keep"]
+__all__ = [
+    "hand_value",
+    "HandValue",
+    "TrickModel",
+    "load_models",
+    "DATA_FILE",
+    "best_keep",
+    "defence_value",
+]
 
 #: The fitted parameters (written by ``scripts/fit_hand_value.py``).
 DATA_FILE = Path(__file__).with_name("hand_value.json")
@@ -66,7 +74,8 @@ class TrickModel:
 
 @lru_cache(maxsize=4)
 def load_models(path: str = str(DATA_FILE)) -> dict[str, Any]:
-    """The fitted models (``auction``, ``kept``, ``alone``) and the value of passing."""
+    """The fitted models (``auction``, ``kept``, ``alone``, ``defend``, ``defend_alone``)
+    and the value of passing."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return {
         "models": {k: TrickModel(v) for k, v in data["models"].items()},
@@ -170,3 +179,27 @@ def hand_value(view: Mapping[str, Any]) -> HandValue:
     if phase == "alone":
         alone = tuple(models["alone"].distribution(hand_features(table.hand, trump, sense)))
     return HandValue(tuple(dist), trump, discard, "hand", alone)
+
+
+def defence_value(view: Mapping[str, Any]) -> tuple[list[float], list[float]]:
+    """For a defender asked whether to defend alone (a lone maker is playing): the
+    distribution of its side's tricks defending with its partner, and alone.
+
+    >>> from hasen_widget import Game
+    >>> from hasen_widget.view import seat_view
+    >>> g = Game(seed=1, deal="N: Joker JH JD AH KH QH E: AS KS QS JS TS 9S "
+    ...          "S: AC KC QC JC TC 9C W: AD KD QD TD 9D TH widow: 9H dealer: W")
+    >>> for a in ["bid 6", "pass", "pass", "pass", "trump ♥", "discard 9♥", "alone"]:
+    ...     g.apply(a)
+    >>> together, alone = defence_value(seat_view(g, "E"))
+    >>> round(sum(together), 6), round(sum(alone), 6)
+    (1.0, 1.0)
+    """
+    from .seat_knowledge import SeatKnowledge
+
+    table = SeatKnowledge(view)
+    if table.phase != "defend" or table.trump is None:
+        raise ValueError("defence_value: a defender's value is asked when it may defend alone")
+    models = load_models()["models"]
+    features = hand_features(table.hand, table.trump, auction_sense(view))
+    return models["defend"].distribution(features), models["defend_alone"].distribution(features)

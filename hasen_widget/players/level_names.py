@@ -17,12 +17,14 @@ __all__ = ["LEVELS", "check_level", "level_labels"]
 
 #: Each level's setting of the one player family (:class:`~.levels.LevelPlayer`):
 #: deals imagined per card, finished tricks remembered (``None``: all), tricks of
-#: optimism in the auction, and seconds per card after which no new deal is started.
+#: optimism in the auction, seconds per card after which no new deal is started, and
+#: how many deals a close card may take (``max_samples``; ``None``: no more than
+#: ``samples``).
 LEVELS: dict[str, dict[str, Any]] = {
-    "beginner": {"samples": 2, "memory": 1, "optimism": 0.7, "time_limit": 0.4},
-    "casual": {"samples": 5, "memory": 2, "optimism": 0.35, "time_limit": 0.4},
-    "club": {"samples": 10, "memory": None, "optimism": 0.15, "time_limit": 0.4},
-    "expert": {"samples": 20, "memory": None, "optimism": 0.0, "time_limit": 0.4},
+    "beginner": {"samples": 2, "memory": 1, "optimism": 0.7, "time_limit": 0.4, "max_samples": None},
+    "casual": {"samples": 5, "memory": 2, "optimism": 0.35, "time_limit": 0.4, "max_samples": None},
+    "club": {"samples": 10, "memory": None, "optimism": 0.15, "time_limit": 0.4, "max_samples": None},
+    "expert": {"samples": 20, "memory": None, "optimism": 0.0, "time_limit": 0.4, "max_samples": 60},
 }
 
 

@@ -4,9 +4,9 @@ setting of one player family, :class:`LevelPlayer`.
 A level is how many deals the player imagines per card (``samples``), how many of the
 finished tricks it remembers (``memory``: a beginner forgets the cards played before the
 last trick, as newcomers do), and how optimistic it is about its hand in the auction
-(``optimism``: a beginner overbids a little). Bids, trump, discard and going alone are
-chosen by expected score from :func:`~.hand_model.hand_value` (:mod:`.bidding`); the card
-play is the search player's.
+(``optimism``: a beginner overbids a little). Bids, trump, discard and going (or defending) alone
+are chosen by expected score from :func:`~.hand_model.hand_value` (:mod:`.contract`), as
+every computer player chooses them; the card play is the search player's.
 
 >>> from hasen_widget import Game
 >>> from hasen_widget.players import play_bots
@@ -24,9 +24,8 @@ from typing import Any
 from ..deal import SEATS
 from ..reasons import Reason
 from .base import Decision
-from .bidding import choose_bid, expected_points, shift, times_in_ten
-from .features import auction_sense
-from .hand_model import best_keep, hand_value, load_models
+from .bidding import times_in_ten
+from .contract import alone_choice, bid_choice, discard_choice, expected, trump_choice
 from .level_names import LEVELS, check_level
 from .search import SearchPlayer
 from .seat_knowledge import SeatKnowledge
@@ -38,7 +37,8 @@ class LevelPlayer(SearchPlayer):
     """The player family of the named levels (see the module's text).
 
     ``level`` names the setting; ``samples``, ``memory``, ``optimism`` and ``time_limit``
-    override it; ``seed`` makes the sampling reproducible.
+    override it; ``seed`` makes the sampling reproducible; ``max_samples`` lets a close
+    card decision take more deals (the hints' setting, :class:`~.search.SearchPlayer`).
     """
 
     name = "level"
@@ -52,10 +52,12 @@ class LevelPlayer(SearchPlayer):
         memory: "int | None | str" = "level",
         optimism: "float | None" = None,
         time_limit: "float | None | str" = "level",
+        max_samples: "int | None" = None,
     ) -> None:
         setting = LEVELS[check_level(level)]
         super().__init__(
             samples=setting["samples"] if samples is None else samples,
+            max_samples=setting["max_samples"] if max_samples is None else max_samples,
             seed=seed,
             time_limit=setting["time_limit"] if time_limit == "level" else time_limit,  # type: ignore[arg-type]
         )
@@ -77,18 +79,19 @@ class LevelPlayer(SearchPlayer):
         return super().decide(view)
 
     # ------------------------------------------------------------- auction
+    # The choices are the rule-of-thumb player's (expected score, :mod:`.contract`); the
+    # levels say them with the honest chance: "you make 4 about 7 times in 10".
     def _bid(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        value = hand_value(table.view)
-        seen = shift(value.distribution, self.optimism)
-        choice = choose_bid(table.view, seen, load_models()["pass_margin"])
+        advice = bid_choice(table.view, self.optimism)
+        choice, seen = advice.choice, advice.seen
         # The bid weighed; with nothing left to bid (after Big Pepper), the standing bid.
         weighed = (
             choice.weighed if choice.weighed != "pass" else str(table.view.get("high_bid") or "big pepper")
         )
         need = _need(weighed)
         params = {
-            "suit": value.trump.value,
-            "estimate": round(sum(k * p for k, p in enumerate(seen)), 1),
+            "suit": advice.value.trump.value,
+            "estimate": round(advice.estimate, 1),
             "times": times_in_ten(sum(seen[need:])),
             "need": need,
             "bid": _bid_param(weighed),
@@ -99,44 +102,20 @@ class LevelPlayer(SearchPlayer):
             return Decision("pass", Reason("advice.pass_partner", {**params, "partner": table.partner}))
         return Decision("pass", Reason("advice.pass", params))
 
-    def _contract(self, table: SeatKnowledge) -> tuple[int, bool]:
-        view = table.view
-        return int(view["bid"]), view.get("high_bid") == "big pepper"
-
-    def _value_of(self, table: SeatKnowledge, alone: bool = False):  # noqa: ANN202 - a closure
-        rules = table.view["rules"]
-        bid, big = self._contract(table)
-        side = table.side
-        other = "EW" if side == "NS" else "NS"
-        scores = (int(table.view["scores"][side]), int(table.view["scores"][other]))
-        target = int(table.view.get("target") or 10)
-
-        def value(dist: list[float]) -> float:
-            return expected_points(
-                dist, bid, rules, big_pepper=big, alone=alone, scores=scores, target=target
-            )
-
-        return value
-
     def _trump(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        model = load_models()["models"]["kept"]
-        sense = auction_sense(table.view)
-        suit, _, dist = best_keep(model, table.hand, sense, value=self._value_of(table))
-        bid, _ = self._contract(table)
+        suit, dist = trump_choice(table.view)
+        bid = int(table.view["bid"])
         params = {
             "suit": suit.value,
-            "estimate": round(sum(k * p for k, p in enumerate(dist)), 1),
+            "estimate": round(expected(dist), 1),
             "times": times_in_ten(sum(dist[bid:])),
             "bid": _bid_param(table.view.get("high_bid") or str(bid)),
         }
         return Decision(f"trump {suit.symbol}", Reason("advice.trump", params))
 
     def _discard(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        model = load_models()["models"]["kept"]
-        sense = auction_sense(table.view)
-        _, card, dist = best_keep(model, table.hand, sense, table.trump, value=self._value_of(table))
-        assert card is not None
-        bid, _ = self._contract(table)
+        card, dist = discard_choice(table.view)
+        bid = int(table.view["bid"])
         params = {
             "card": str(card),
             "trump": table.trump.value,  # type: ignore[union-attr]
@@ -146,17 +125,14 @@ class LevelPlayer(SearchPlayer):
         return Decision(f"discard {card}", Reason("advice.discard", params))
 
     def _alone(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        value = hand_value(table.view)
-        bid, _ = self._contract(table)
-        together = self._value_of(table)(list(value.distribution))
-        alone_dist = list(value.alone or value.distribution)
-        alone = self._value_of(table, alone=True)(alone_dist)
+        advice = alone_choice(table.view, self.alone_tricks)
+        bid = int(table.view["bid"])
         params = {
-            "times": times_in_ten(value.chance(bid)),
-            "alone_times": times_in_ten(sum(alone_dist[bid:])),
+            "times": times_in_ten(sum(advice.together[bid:])),
+            "alone_times": times_in_ten(sum(advice.by_itself[bid:])),
             "bid": _bid_param(table.view.get("high_bid") or str(bid)),
         }
-        if alone > together and "alone" in legal:
+        if advice.alone:
             return Decision("alone", Reason("advice.alone", params))
         return Decision("not alone", Reason("advice.not_alone", params))
 

@@ -18,15 +18,10 @@ from ..cards import EFFECTIVE_SUIT, JOKER, Card, Suit, trump_role
 from ..deal import side_of
 from ..reasons import Reason
 from .base import BasePlayer, Decision
+from .contract import alone_choice, bid_choice, defend_choice, discard_choice, expected, trump_choice
 from .seat_knowledge import SeatKnowledge
-from .strength import PARTNER_TRICKS, best_discard, best_trump, expected_with_widow, hand_tricks
 
-__all__ = ["RuleOfThumbPlayer", "ALONE_TRICKS", "BID_MARGIN"]
-
-#: Go alone only when the hand alone is worth this many of the six tricks.
-ALONE_TRICKS = 5.4
-#: Bid a little below the estimate: failing costs the whole bid.
-BID_MARGIN = 0.35
+__all__ = ["RuleOfThumbPlayer"]
 
 
 def _r(x: float) -> float:
@@ -35,20 +30,23 @@ def _r(x: float) -> float:
 
 class RuleOfThumbPlayer(BasePlayer):
     """Follows suit, wins cheaply, throws its lowest card when the partner is winning,
-    leads the top trump to pull trumps when its side made trump, bids by hand strength,
-    names its strongest suit trump and discards its weakest card.
+    leads the top trump to pull trumps when its side made trump; bids, names trump,
+    discards and goes (or defends) alone by expected score from the fitted hand value
+    (:mod:`.contract`), and says why in the words of the rule of thumb.
 
-    ``alone_tricks`` and ``bid_margin`` tune the two risky choices.
+    Settings, all off by default: ``optimism`` (tricks the bidder adds to its hand: a
+    beginner's overbidding), ``alone_tricks`` (go or defend alone when the hand alone
+    is expected to take this many tricks, instead of by expected score: ``0`` always).
     """
 
     name = "rule-of-thumb"
 
-    def __init__(self, alone_tricks: float = ALONE_TRICKS, bid_margin: float = BID_MARGIN) -> None:
+    def __init__(self, alone_tricks: "float | None" = None, optimism: float = 0.0) -> None:
         self.alone_tricks = alone_tricks
-        self.bid_margin = bid_margin
+        self.optimism = float(optimism)
 
     def __repr__(self) -> str:
-        return f"RuleOfThumbPlayer(alone_tricks={self.alone_tricks}, bid_margin={self.bid_margin})"
+        return f"RuleOfThumbPlayer(alone_tricks={self.alone_tricks}, optimism={self.optimism})"
 
     def decide(self, view: Mapping[str, Any]) -> Decision:
         legal = self._legal(view)
@@ -67,68 +65,49 @@ class RuleOfThumbPlayer(BasePlayer):
         return self.play(table, legal)
 
     # ------------------------------------------------------------- auction
-    def estimate(self, table: SeatKnowledge) -> tuple[float, Suit]:
-        """Expected tricks for this seat's side if it names trump: its own hand with the
-        widow's expected value, plus what the partner adds (more if the partner bid)."""
-        widow = table.view["rules"].get("widow") == "bidder_exchanges"
-        own, suit = expected_with_widow(table.hand, table.unseen(), widow)
-        partner = PARTNER_TRICKS
-        for s, a in table.view.get("auction") or []:
-            if s == table.partner:
-                partner = PARTNER_TRICKS * (0.7 if a == "pass" else 1.3)
-        return own + partner, suit
-
     def _bid(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        est, suit = self.estimate(table)
-        target = int(est - self.bid_margin)
-        bids = [Action.parse(a) for a in legal if a != "pass"]
-        params = {"estimate": _r(est), "suit": suit.value}
-        if table.view.get("high_bidder") == table.partner and bids and bids[0].bid_value > target - 1:
+        advice = bid_choice(table.view, self.optimism)
+        params = {"estimate": _r(advice.estimate), "suit": advice.value.trump.value}
+        action = advice.choice.action
+        if action != "pass":
+            bid = Action.parse(action).bid_value
+            return Decision(action, Reason("bot.bid_strength", {**params, "bid": bid}))
+        if table.view.get("high_bidder") == table.partner:
             return Decision("pass", Reason("bot.pass_partner_bid", {**params, "partner": table.partner}))
-        # Bid the least that beats the standing bid: the score counts tricks taken, not
-        # tricks bid, so a higher bid only adds risk.
-        for a in bids:
-            if a.bid_value <= target and a.kind == "bid":
-                return Decision(str(a), Reason("bot.bid_strength", {**params, "bid": a.bid_value}))
-            break
-        if "pass" not in legal:  # pragma: no cover - every auction turn allows a pass
-            return Decision(str(bids[0]), Reason("bot.bid_strength", {**params, "bid": bids[0].bid_value}))
         return Decision("pass", Reason("bot.pass_weak", params))
 
     def _trump(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        discard = table.view["rules"].get("widow") == "bidder_exchanges" and len(table.hand) > 6
-        suit, value = best_trump(table.hand, discard)
+        suit, dist = trump_choice(table.view)
         counts = {s: sum(1 for c in table.hand if c is JOKER or _eff(c, s) is s) for s in Suit}
         code = "bot.trump_longest" if counts[suit] == max(counts.values()) else "bot.trump_strongest"
-        params = {"suit": suit.value, "count": counts[suit], "estimate": _r(value)}
+        params = {"suit": suit.value, "count": counts[suit], "estimate": _r(expected(dist))}
         return Decision(f"trump {suit.symbol}", Reason(code, params))
 
     def _discard(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        card, _ = best_discard(table.hand, table.trump)
+        card, _ = discard_choice(table.view)
         suit = table.eff(card)
         others = [c for c in table.hand if c is not card and table.eff(c) is suit]
+        trump = table.trump.value  # type: ignore[union-attr]
         if not others and suit is not table.trump:
             return Decision(
                 f"discard {card}",
-                Reason(
-                    "bot.discard_void", {"card": str(card), "suit": suit.value, "trump": table.trump.value}
-                ),
+                Reason("bot.discard_void", {"card": str(card), "suit": suit.value, "trump": trump}),  # type: ignore[union-attr]
             )
-        return Decision(
-            f"discard {card}", Reason("bot.discard_weakest", {"card": str(card), "trump": table.trump.value})
-        )
+        return Decision(f"discard {card}", Reason("bot.discard_weakest", {"card": str(card), "trump": trump}))
 
     def _alone(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        v = hand_tricks(table.hand, table.trump)
-        if v >= self.alone_tricks and "alone" in legal:
-            return Decision("alone", Reason("bot.go_alone", {"estimate": _r(v)}))
-        return Decision("not alone", Reason("bot.not_alone", {"estimate": _r(v)}))
+        advice = alone_choice(table.view, self.alone_tricks)
+        params = {"estimate": _r(expected(advice.by_itself))}
+        if advice.alone:
+            return Decision("alone", Reason("bot.go_alone", params))
+        return Decision("not alone", Reason("bot.not_alone", params))
 
     def _defend(self, table: SeatKnowledge, legal: list[str]) -> Decision:
-        v = hand_tricks(table.hand, table.trump)
-        if v >= 3.0 and "defend alone" in legal:
-            return Decision("defend alone", Reason("bot.defend_alone", {"estimate": _r(v)}))
-        return Decision("pass", Reason("bot.no_defend_alone", {"estimate": _r(v)}))
+        advice = defend_choice(table.view, self.alone_tricks)
+        params = {"estimate": _r(expected(advice.by_itself))}
+        if advice.alone:
+            return Decision("defend alone", Reason("bot.defend_alone", params))
+        return Decision("pass", Reason("bot.no_defend_alone", params))
 
     # ---------------------------------------------------------------- play
     def play(self, table: SeatKnowledge, legal: list[str]) -> Decision:

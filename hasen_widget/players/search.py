@@ -41,7 +41,10 @@ class SearchPlayer(RuleOfThumbPlayer):
 
     ``samples``: deals solved per decision (strength); ``time_limit``: seconds after
     which no new deal is started (``None``: no limit); ``min_samples``: solved even
-    past the limit; ``seed``: makes the sampling reproducible.
+    past the limit; ``seed``: makes the sampling reproducible. ``max_samples`` (off by
+    default): past ``samples``, more deals are solved, :data:`BATCH` at a time, while
+    the best card is neither clearly ahead of another nor so close that the choice
+    hardly matters (:func:`settled`), up to this many.
     """
 
     name = "search"
@@ -52,12 +55,14 @@ class SearchPlayer(RuleOfThumbPlayer):
         seed: "int | None" = None,
         time_limit: "float | None" = DEFAULT_TIME_LIMIT,
         min_samples: int = 4,
+        max_samples: "int | None" = None,
         **model: Any,
     ) -> None:
         super().__init__(**model)
         if type(samples) is not int or samples < 1:
             raise ValueError(f"samples must be a whole number of at least 1, not {samples!r}")
         self.samples = samples
+        self.max_samples = samples if max_samples is None else max(samples, int(max_samples))
         self.seed = seed
         self.time_limit = time_limit
         self.min_samples = max(1, min(min_samples, samples))
@@ -122,7 +127,13 @@ class SearchPlayer(RuleOfThumbPlayer):
         margin = _margin_table(table.view, table.side)
         n = 0
         out = table.sitting_out
-        while n < self.samples:
+        # Each deal's points per card: the cards are compared on the same deals (common
+        # random numbers), so their differences are far less noisy than their values.
+        per_deal: dict[Card, list[float]] = {c: [] for c in cards}
+        goal_n = self.samples
+        while n < goal_n or (n < self.max_samples and not settled(per_deal)):
+            if n >= goal_n:  # not settled yet: another batch
+                goal_n = min(n + BATCH, self.max_samples)
             if n >= self.min_samples and self.time_limit is not None:
                 if time.perf_counter() - t0 > self.time_limit:
                     break
@@ -142,12 +153,54 @@ class SearchPlayer(RuleOfThumbPlayer):
                 tricks[c] += v
                 m, reached = margin[already + v]
                 points[c] += m
+                per_deal[c].append(m)
                 goal[c] += reached
             n += 1
         self.last_samples = n
         return Evaluation(
             {c: t / n for c, t in tricks.items()}, {c: p / n for c, p in points.items()}, goal, n
         )
+
+
+#: Deals added at a time past ``samples`` when the choice is not settled.
+BATCH = 10
+#: Settled: the best card ahead of each other by this many standard errors of the
+#: difference, or behind it by at most :data:`CLOSE` points even at that many.
+SETTLE_Z = 2.0
+CLOSE = 0.1
+
+
+def settled(per_deal: "dict[Card, list[float]]") -> bool:
+    """Whether the card with the best average points is clearly the one to play: for
+    every other card, the paired difference over the same deals is either above
+    :data:`SETTLE_Z` standard errors, or so small that choosing wrong would cost under
+    :data:`CLOSE` points a hand.
+
+    >>> from hasen_widget.cards import Card
+    >>> a, b = Card.parse("AS"), Card.parse("KS")
+    >>> settled({a: [2.0, 2.0, 4.0, 2.0], b: [0.0, 2.0, 0.0, 2.0]})
+    False
+    >>> settled({a: [2.0] * 10 + [4.0] * 10, b: [0.0] * 10 + [2.0] * 10})
+    True
+    """
+    # In the deck's order: the same deals give the same answer whatever order the cards
+    # come in (the review rebuilds the learner's view with its hand in another order).
+    cards = sorted(per_deal, key=lambda c: c.index)
+    n = len(per_deal[cards[0]])
+    if n < 2 or len(cards) < 2:
+        return True
+    best = max(cards, key=lambda c: sum(per_deal[c]))
+    for c in cards:
+        if c is best:
+            continue
+        d = [x - y for x, y in zip(per_deal[best], per_deal[c], strict=True)]
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        se = (var / n) ** 0.5
+        if mean - SETTLE_Z * se > 0 or mean + SETTLE_Z * se < CLOSE:
+            continue
+        return False
+    return True
 
 
 @dataclass(frozen=True)

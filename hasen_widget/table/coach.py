@@ -43,7 +43,16 @@ from ..actions import Action
 from ..players.base import Decision
 from ..reasons import Reason
 
-__all__ = ["Coach", "Feedback", "COACH_SAMPLES", "COACH_SEED", "DECISION_PHASES", "feedback_for", "idea_for"]
+__all__ = [
+    "Coach",
+    "Feedback",
+    "COACH_SAMPLES",
+    "COACH_SEED",
+    "DECISION_PHASES",
+    "feedback_for",
+    "idea_for",
+    "coach_search",
+]
 
 #: Deals sampled for a card suggestion: the strength of a default search player. No time
 #: limit: a limit would make the words depend on how busy the machine is.
@@ -235,8 +244,8 @@ def feedback_for(
 ) -> Feedback:
     """The line for a learner who took ``chosen`` where the coach suggested ``advice``,
     from ``view`` alone: for a card, the tricks (or the bid made) each card keeps over
-    the same sampled deals as the suggestion; for the other decisions, the hand-strength
-    model's estimate of the learner's own hand."""
+    the same sampled deals as the suggestion; for the other decisions, the fitted hand
+    value's estimate of the learner's own hand (:mod:`hasen_widget.players.contract`)."""
     from ..players.seat_knowledge import SeatKnowledge as Known
 
     phase, best = view["phase"], advice.action
@@ -264,11 +273,9 @@ def feedback_for(
 
 
 def _card_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any, samples: int) -> Reason:
-    from ..players.search import SearchPlayer
-
     cards = [Action.parse(a).card for a in view["legal"]]
     # The same player, seed and cards as the hint: the very deals the suggestion came from.
-    ev = SearchPlayer(samples=samples, seed=COACH_SEED, time_limit=None).evaluate(known, cards)
+    ev = coach_search(samples).evaluate(known, cards)
     common = {"chosen": str(chosen), "best": str(best), "samples": ev.samples, "trump": known.trump.value}
     kept, got = round(ev.tricks[best], 1), round(ev.tricks[chosen], 1)
     if kept > got:
@@ -277,6 +284,15 @@ def _card_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any, samp
         code = "coach.kept.made" if known.is_maker_side else "coach.kept.set"
         return Reason(code, {**common, "kept": ev.goal[best], "got": ev.goal[chosen]})
     return Reason("coach.kept.close", common)
+
+
+def coach_search(samples: int = COACH_SAMPLES) -> Any:
+    """The search the coach's suggestion (through the hint) and the review's notes use:
+    its seed, no time limit, and as many more deals as a close card needs."""
+    from ..analysis import HINT_EXTEND
+    from ..players.search import SearchPlayer
+
+    return SearchPlayer(samples=samples, seed=COACH_SEED, time_limit=None, max_samples=samples * HINT_EXTEND)
 
 
 def _kept_tricks(view: Mapping[str, Any], cards: Any, trump: Any) -> float:
@@ -335,16 +351,12 @@ def _auction_line(advice: Decision, best: str, chosen: str) -> Reason:
 
 
 def _alone_line(view: Mapping[str, Any], known: Any, phase: str, chosen: str) -> Reason:
-    if phase == "alone":
-        from ..players.hand_model import hand_value
+    # The tricks alone, from the fitted hand value the suggestion weighed (the maker's
+    # own, or a defender's against the lone maker).
+    from ..players.contract import alone_choice, defend_choice, expected
 
-        value = hand_value(view)
-        alone = value.alone or value.distribution
-        estimate = round(sum(k * p for k, p in enumerate(alone)), 1)
-    else:  # a defender's own hand: the rule of thumb's count, as its suggestion weighed it
-        from ..players.strength import hand_tricks
-
-        estimate = round(hand_tricks(known.hand, known.trump), 1)
+    advice = alone_choice(view) if phase == "alone" else defend_choice(view)
+    estimate = round(expected(advice.by_itself), 1)
     if phase == "alone":
         code = "coach.kept.partner" if chosen == "alone" else "coach.kept.alone"
     else:
