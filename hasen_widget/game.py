@@ -18,9 +18,10 @@ Traceback (most recent call last):
 ...
 hasen_widget.illegal.IllegalAction: a bid must beat the standing bid of 3
 
-The engine is the state machine alone: why an action is refused is in
-``hasen_widget.illegal``, the saved document in ``hasen_widget.save_file``, undo and
-replay in ``hasen_widget.rewind``, the points of a hand in ``rules.points_for_hand``.
+The engine is the state machine alone: the course of the auction is in
+``hasen_widget.auction``, why an action is refused in ``hasen_widget.illegal``, the saved
+document in ``hasen_widget.save_file``, undo and replay in ``hasen_widget.rewind``, the
+points of a hand in ``rules.points_for_hand``.
 
 Where RULES.md leaves a choice open, the engine reads it so:
 
