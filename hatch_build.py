@@ -51,11 +51,12 @@ except ImportError:  # pragma: no cover
     BuildHookInterface = object  # type: ignore[assignment,misc]
 
 # The engine modules compiled with mypyc, in import order (each imports only earlier
-# ones). They must type-check under mypy: the compiler trusts the annotations. The score
-# sheet is compiled (the engine scores every hand it simulates); what the engine reads
+# ones; auction names the Game only in annotations). They must type-check under mypy:
+# the compiler trusts the annotations. The score sheet and the auction are compiled (the
+# engine scores and bids every hand it simulates); what the engine reads
 # only off its hot path stays Python: why an action is refused (illegal), the save
 # document (save_file), undo and replay (rewind).
-ENGINE_MODULES = ("cards", "actions", "deal", "score_sheet", "game")
+ENGINE_MODULES = ("cards", "actions", "deal", "score_sheet", "auction", "game")
 # One shared library for the group, inside the package (not a top-level module).
 ENGINE_GROUP = "hasen_widget.engine"
 MANIFEST = "_compiled.txt"

@@ -1,10 +1,10 @@
 """Which engine runs: the modules compiled with mypyc, or their Python source.
 
 The package build (``hatch_build.py``) compiles the engine's hot modules (``cards``,
-``actions``, ``deal``, ``score_sheet`` and ``game``) into extension modules beside their
-``.py`` files and records the SHA-256 of the sources it compiled in ``_compiled.txt``. Python would
-import an extension module ahead of a ``.py`` of the same name, so this module decides
-first, at package import:
+``actions``, ``deal``, ``score_sheet``, ``auction`` and ``game``) into extension modules
+beside their ``.py`` files and records the SHA-256 of the sources it compiled in
+``_compiled.txt``. Python would import an extension module ahead of a ``.py`` of the same
+name, so this module decides first, at package import:
 
 - the compiled modules run only when the recorded digests match the sources on disk;
 - otherwise (an edited checkout, a half-finished build, or ``HASEN_WIDGET_PURE_PYTHON=1``)
@@ -29,7 +29,7 @@ from importlib.util import module_from_spec, spec_from_file_location
 from pathlib import Path
 
 #: The compiled modules, in import order (each imports only earlier ones); as in hatch_build.py.
-ENGINE_MODULES = ("cards", "actions", "deal", "score_sheet", "game")
+ENGINE_MODULES = ("cards", "actions", "deal", "score_sheet", "auction", "game")
 MANIFEST = "_compiled.txt"
 _HERE = Path(__file__).resolve().parent
 _PACKAGE = __name__.rpartition(".")[0]

@@ -18,9 +18,10 @@ Traceback (most recent call last):
 ...
 hasen_widget.illegal.IllegalAction: a bid must beat the standing bid of 3
 
-The engine is the state machine alone: why an action is refused is in
-``hasen_widget.illegal``, the saved document in ``hasen_widget.save_file``, undo and
-replay in ``hasen_widget.rewind``, the points of a hand in ``rules.points_for_hand``.
+The engine is the state machine alone: the course of the auction is in
+``hasen_widget.auction``, why an action is refused in ``hasen_widget.illegal``, the saved
+document in ``hasen_widget.save_file``, undo and replay in ``hasen_widget.rewind``, the
+points of a hand in ``rules.points_for_hand``.
 
 Where RULES.md leaves a choice open, the engine reads it so:
 
@@ -45,20 +46,18 @@ from typing import Any
 
 from . import rewind
 from .actions import (
-    _BIDS,
     _DISCARDS,
     _PLAYS,
     _TRUMPS,
     ALONE,
-    BIG_PEPPER,
     DEFEND_ALONE,
-    LITTLE_PEPPER,
     NOT_ALONE,
     PASS,
     Action,
     ActionError,
 )
-from .cards import DECK, EFFECTIVE_SUIT, JOKER, TRUMP_POWER, Card, Suit, quote
+from .auction import bids_above, take_call
+from .cards import DECK, EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit, quote
 from .deal import _NEXT, _SIDE, SEATS, Deal, DealError, deal_cards, next_seat, partner_of, side_of
 from .errors import HasenError, refuse_unknown
 from .illegal import IllegalAction, refuse_action, refuse_seat, unreadable_action
@@ -105,8 +104,6 @@ _SIDES = ("NS", "EW")
 _TRUMP_ACTIONS = tuple(_TRUMPS[s] for s in Suit)
 # For each trump, the suit *as played* of each play action (the Joker and left bower are trumps).
 _PLAY_SUIT = {t: {_PLAYS[c.index]: EFFECTIVE_SUIT[t][c.index] for c in DECK} for t in Suit}
-_STANDARD_LADDER = tuple(_BIDS[str(n)] for n in range(1, 7))
-_PEPPER_LADDER = (*(_BIDS[str(n)] for n in range(1, 6)), LITTLE_PEPPER, BIG_PEPPER)
 _new_trick = tuple.__new__  # Trick(...) without the named tuple's Python-level __new__
 
 
@@ -262,7 +259,7 @@ class Game:
                     return follow
             return acts
         if phase == "auction":
-            return [PASS, *_bids_above(self.rules, self.high_bid)]  # a passed seat never has the turn
+            return [PASS, *bids_above(self.rules, self.high_bid)]  # a passed seat never has the turn
         if phase == "trump":
             return list(_TRUMP_ACTIONS)
         if phase == "discard":
@@ -325,7 +322,7 @@ class Game:
         self.history_seats.append(seat)
         self._legal = None
         if phase == "auction":
-            self._apply_bid(seat, action)
+            take_call(self, seat, action)  # the auction (RULES.md §4): see auction.py
         elif phase == "trump":
             self._apply_trump(action)
         elif phase == "discard":
@@ -334,52 +331,6 @@ class Game:
             self._apply_alone(seat, action)
         elif phase == "defend":
             self._apply_defend(seat, action)
-
-    # The auction (RULES.md §4) --------------------------------------------
-    def _apply_bid(self, seat: str, action: Action) -> None:
-        self.auction.append((seat, action))
-        style = self._style
-        passed = self.passed
-        if action is PASS:
-            passed.add(seat)
-            self._consecutive_passes += 1
-        else:
-            self.high_bid, self.high_bidder = action, seat
-            self._consecutive_passes = 0
-            if style == "reentry":
-                passed.discard(seat)  # a passed player who bids again is back in
-        course = _auction_course(style, seat, self.dealer, passed, self._consecutive_passes, self.high_bid)
-        if course == "won":
-            self._auction_won()
-        elif course == "all passed":
-            self._all_passed()
-        else:
-            self.to_move = course
-
-    def _all_passed(self) -> None:
-        policy = self.rules.all_pass
-        if policy == "redeal":
-            return self._throw_in("redeal")
-        if policy == "stick_dealer":
-            maker = self.dealer
-        else:  # joker_bids_3: the Joker's holder shows it and bids 3
-            holder = [s for s in SEATS if JOKER in self.hands[s]]
-            if not holder:
-                return self._throw_in("joker_bids_3")
-            maker = holder[0]
-        self.forced = policy
-        self.high_bid, self.high_bidder = _BIDS["3"], maker
-        self._auction_won()
-
-    def _auction_won(self) -> None:
-        maker = self.high_bidder
-        assert maker is not None and self.widow is not None  # an auction is won by a bid
-        self.maker = maker
-        if self.rules.widow == "bidder_exchanges":
-            self.hands[maker].append(self.widow)
-            self.widow = None
-        self.phase = "trump"
-        self.to_move = self.maker
 
     # Trump, the widow's discard, going alone (§5, §6) ---------------------
     def _apply_trump(self, action: Action) -> None:
@@ -574,14 +525,6 @@ def _trick_won_by(
     return win_seat
 
 
-def _bids_above(rules: RuleSet, high: "Action | None") -> list[Action]:
-    """The bids above the standing bid and at least min_bid, from the ladder of bid ranks
-    (1–6, or 1–5, Little Pepper (6), Big Pepper (7)): a slice, no loops."""
-    low = rules.min_bid if high is None else max(rules.min_bid, (high.bid or 0) + 1)
-    ladder = _PEPPER_LADDER if rules.bidding == "pepper" else _STANDARD_LADDER
-    return list(ladder[low - 1 :])
-
-
 def _opening_leader(rules: RuleSet, maker: str, alone: list[str], dealer: str) -> str:
     """Who leads to the first trick (RULES.md §7)."""
     if rules.opening_lead == "high_bidder":
@@ -591,33 +534,6 @@ def _opening_leader(rules: RuleSet, maker: str, alone: list[str], dealer: str) -
     if alone:
         return next_seat(alone[0])  # the player to the loner's left
     return next_seat(dealer)
-
-
-def _auction_course(
-    style: str, seat: str, dealer: str, passed: set[str], passes_in_a_row: int, high_bid: "Action | None"
-) -> str:
-    """After ``seat``'s call: ``"won"`` (the standing bid takes it), ``"all passed"``, or
-    the seat that calls next, under the auction ``style`` (RULES.md §4)."""
-    if style == "pass_final":
-        # Ends when three have passed and one holds the standing bid.
-        if len(passed) == 3 and high_bid is not None:
-            return "won"
-        if len(passed) == 4:
-            return "all passed"
-        nxt = _NEXT[seat]
-        while nxt in passed:  # a pass is final: skip those who passed
-            nxt = _NEXT[nxt]
-        return nxt
-    if style == "reentry":
-        # Ends after three consecutive passes behind a bid (four with no bid).
-        if high_bid is not None and passes_in_a_row == 3:
-            return "won"
-        if high_bid is None and passes_in_a_row == 4:
-            return "all passed"
-        return _NEXT[seat]
-    if seat == dealer:  # single_round: one turn each, the dealer last
-        return "all passed" if high_bid is None else "won"
-    return _NEXT[seat]
 
 
 def _checked_rules(rules: object) -> RuleSet:

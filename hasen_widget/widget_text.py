@@ -42,6 +42,7 @@ __all__ = [
     "card_text",
     "bid_text",
     "language_names",
+    "language_menu",
     "trick_title",
 ]
 
@@ -121,25 +122,34 @@ def _ui_labels_uncached(lang: str) -> dict[str, str]:
     return out
 
 
-@lru_cache(maxsize=1)
-def _language_names() -> tuple:
+@lru_cache(maxsize=4)
+def _endonyms(codes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     from babel import Locale
 
     # Each language by its own name ("Ελληνικά", "한국어"), as a language menu shows it:
     # the CLDR autonyms, from Babel (the catalogues' own library), not a list of ours.
-    return tuple(
-        (f"lang_{code}", Locale.parse(code).get_display_name(code).capitalize())
-        for code in available_languages()
-    )
+    return tuple((code, Locale.parse(code).get_display_name(code).capitalize()) for code in codes)
+
+
+def language_menu() -> list[dict[str, str]]:
+    """The language menu's choices: every language the catalogues hold
+    (``available_languages()``, English first), each by its own name. Sent to the page
+    with each widget's state (the table's ``settings``, the quiz's ``languages``), so
+    a menu lists what Python has; a language added to ``locale/`` appears in it.
+
+    >>> language_menu()
+    [{'code': 'en', 'name': 'English'}, {'code': 'el', 'name': 'Ελληνικά'}, {'code': 'ko', 'name': '한국어'}]
+    """
+    return [{"code": code, "name": name} for code, name in _endonyms(tuple(available_languages()))]
 
 
 def language_names() -> dict[str, str]:
-    """The language menu's choices, each in its own language.
+    """The language menu's choices as labels ``lang_<code>``, each in its own language.
 
     >>> language_names()
     {'lang_en': 'English', 'lang_el': 'Ελληνικά', 'lang_ko': '한국어'}
     """
-    return dict(_language_names())
+    return {f"lang_{choice['code']}": choice["name"] for choice in language_menu()}
 
 
 @lru_cache(maxsize=1024)

@@ -27,6 +27,7 @@ from typing import Any
 from ..cards import Card, CardError, CardLike, Suit, parse_cards
 from ..page_messages import quote_json as quote
 from ..reasons import Reason
+from ..widget_text import language_menu
 from . import words
 from .questions import (
     FollowQuestion,
@@ -198,6 +199,7 @@ class QuizSession:
             "asked": self._asked,
             # The page fills {n}, {right} …; the language menu's label and choices too.
             "labels": words.quiz_labels(lang),
+            "languages": language_menu(),  # the language menu's choices
             **self._question_state(lang),
         }
 

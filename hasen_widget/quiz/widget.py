@@ -64,6 +64,8 @@ class _Quiz(PageWidget, bundle="quiz"):
     right = traitlets.Int(0).tag(sync=True)
     asked = traitlets.Int(0).tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
+    #: The language menu's choices, ``{"code", "name"}`` each (the catalogues' languages).
+    languages = traitlets.List(traitlets.Dict()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
 
     _what = "quiz"

@@ -24,6 +24,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from ..explain.catalog import available_languages
+from ..widget_text import language_menu
 from . import words
 from .config import TEMPLATES
 
@@ -73,8 +74,8 @@ def start_page(lessons: list[tuple[str, str]], more: list[tuple[str, str]]) -> s
         return f'<span data-say="{key}">{html.escape(en[key])}</span>'
 
     menu = "".join(
-        f'<option value="{lang}">{html.escape(words.ENDONYMS[lang])}</option>'
-        for lang in available_languages()
+        f'<option value="{choice["code"]}">{html.escape(choice["name"])}</option>'
+        for choice in language_menu()
     )
     more_html = (
         f"""

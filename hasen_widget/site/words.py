@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..explain.catalog import lookup
 from ..explain.registry import register_message
 
-__all__ = ["text", "KEYS", "NOTE", "PAGE", "OFFLINE", "ENDONYMS"]
+__all__ = ["text", "KEYS", "NOTE", "PAGE", "OFFLINE"]
 
 #: The values the placeholders stand for, in every language.
 KEYS = {
@@ -51,8 +51,6 @@ OFFLINE = (
     "site.offline.unsupported",
     "site.offline.failed",
 )
-#: Each language's name in that language (for the language menu: not a translation).
-ENDONYMS = {"en": "English", "el": "Ελληνικά", "ko": "한국어"}
 
 _PARAMS = {
     "site.run.keys": {"keys": "text"},

@@ -143,6 +143,7 @@ class Shown:
                 "waiting": self._bot_to_move(),
                 "stage": stage,
                 "levels": level_labels(lang),
+                "languages": words.language_menu(),  # the language menu's choices
                 **self.control_settings(),
             },
             "labels": {**present_labels(lang), **words.ui_labels(lang)},

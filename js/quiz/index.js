@@ -7,7 +7,7 @@ import { languageMenu } from "../common/language.js";
 
 const KEYS = [
   "question", "trump", "trump_label", "prompt", "answered", "correct", "given", "expected",
-  "explanation", "right", "asked", "labels", "error", "cards", "hand", "trick", "lang",
+  "explanation", "right", "asked", "labels", "error", "cards", "hand", "trick", "lang", "languages",
 ];
 
 function h(tag, attrs = {}, ...children) {
@@ -124,7 +124,7 @@ function render({ model, el }) {
       h("span", { class: "hwq-title", text: vm.title }),
       h("span", { class: "hwq-trump", text: vm.trumpLabel }),
       h("span", { class: "hwq-tally", "aria-label": vm.tally, text: vm.tally }),
-      languageMenu({ labels: state.labels, lang: state.lang, send, cls: "hwq-lang" }),
+      languageMenu({ labels: state.labels, lang: state.lang, send, languages: state.languages, cls: "hwq-lang" }),
     );
     const prompt = h("p", { class: "hwq-prompt", text: vm.prompt });
 

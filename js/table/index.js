@@ -117,7 +117,7 @@ function render({ model, el }) {
     );
 
     const controls = renderControls({ view, labels, settings, send, seatPicker: () => seatPicker(view.seat, seatName, labels) });
-    const menu = languageMenu({ labels, lang: settings.lang || "en", send });
+    const menu = languageMenu({ labels, lang: settings.lang || "en", send, languages: settings.languages });
     if (menu) controls.append(menu);
 
     const table = h("div", { class: "hw-table" }, seats, centre, me);

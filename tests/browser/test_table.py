@@ -173,3 +173,44 @@ def _press_until(page, done, key="Tab", limit=60):
             return
         page.keyboard.press(key)
     raise AssertionError("focus never reached the control")
+
+
+# A language the catalogues gain (German here, a copy of the English files) is in the
+# table's menu at once, by its own name: the page lists what Python sends, not its own list.
+GERMAN_ADDED = (
+    "import shutil, tempfile\n"
+    "from pathlib import Path\n"
+    "from hasen_widget.explain import catalog\n"
+    "root = Path(tempfile.mkdtemp()) / 'locale'\n"
+    "shutil.copytree(catalog.LOCALE_DIR, root)\n"
+    "shutil.copytree(root / 'en', root / 'de')\n"
+    "for po in (root / 'de' / 'LC_MESSAGES').glob('*.po'):\n"
+    "    po.write_text(po.read_text(encoding='utf-8').replace('Language: en', 'Language: de'), encoding='utf-8')\n"
+    "catalog.LOCALE_DIR = root\n"
+    "catalog.reload()\n"
+    "from hasen_widget import HasenWidget\n"
+    f"w = HasenWidget(seed=5, deal={DEAL!r}, pace=0)\n"
+    "w"
+)
+
+
+def test_the_language_menu_lists_the_languages_python_has(open_notebook, kernel_exec, save_screenshot):
+    page = open_notebook([GERMAN_ADDED])
+    root = _table(page)
+    menu = root.locator("select.hw-lang")
+    menu.wait_for()
+    options = menu.evaluate("s => [...s.options].map(o => [o.value, o.textContent, o.lang])")
+    assert options == [
+        ["en", "English", "en"],
+        ["de", "Deutsch", "de"],
+        ["el", "Ελληνικά", "el"],
+        ["ko", "한국어", "ko"],
+    ]
+    assert menu.input_value() == "en"
+    menu.select_option("de")
+    page.wait_for_function("() => document.querySelector('.hw-root')?.getAttribute('lang') === 'de'")
+    assert kernel_exec(page, "print(w.lang)").strip() == "de"
+    save_screenshot(page, "language-menu-de", root)
+    menu.select_option("el")
+    page.wait_for_function("() => document.querySelector('.hw-root')?.getAttribute('lang') === 'el'")
+    assert re.search("[α-ωΑ-Ω]", root.inner_text())
