@@ -15,7 +15,9 @@ function tableOf(rows, head) {
     h("tbody", {}, rows.map((r) => h("tr", {}, r.map((x) => h("td", {}, x === null || x === undefined ? "—" : x))))));
 }
 
-export function renderDashboard(body, { dash, labels, join, token, send, projectorOnly }) {
+// ``embedded``: the dashboard inside the notebook's Classroom widget, which shows the join
+// link and a big QR code itself (for the projector): they are not shown twice.
+export function renderDashboard(body, { dash, labels, join, token, send, projectorOnly, embedded }) {
   const L = (k) => labels[`dash.${k}`] || k;
   const seats = labels.seats || {};
   const seatName = (s) => seats[s] || s || "—";
@@ -43,8 +45,8 @@ export function renderDashboard(body, { dash, labels, join, token, send, project
     h("a", { class: "hw-btn hc-csv", href: `export.csv?token=${encodeURIComponent(token)}`, download: "class-results.csv" }, L("csv")));
   const head = h("header", { class: "hc-head" },
     h("div", {}, h("h1", {}, `${L("title")} · ${fill(labels.deal_of, { n: dash.deal, total: dash.deals })}`),
-      h("p", {}, `${L("join_at")}: `, h("a", { href: join, class: "hc-join-link" }, join))),
-    h("img", { class: "hc-qr", src: "qr.svg", alt: join, width: "120", height: "120" }));
+      embedded ? null : h("p", {}, `${L("join_at")}: `, h("a", { href: join, class: "hc-join-link" }, join))),
+    embedded ? null : h("img", { class: "hc-qr", src: "qr.svg", alt: join, width: "120", height: "120" }));
 
   const students = tableOf(dash.students.map((st) => [
     st.name, st.table || "—", seatName(st.seat), st.deal || "—", st.table ? now(st) : "—",
