@@ -322,7 +322,9 @@ class ClassSession:
         if t is None or st.seat is None:
             raise Refusal("seat_lost")
         seat, solo = st.seat, self.kinds[st.table_id or ""] == "solo"
-        if kind in ("open_hands", "set_seat"):
+        # The teacher deals, sets the class's language and shows replays on the projector:
+        # the notebook table's own controls for these are the teacher's in class.
+        if kind in ("open_hands", "set_seat", "new_match", "restart", "next_deal", "lang", "redo", "replay", "level"):
             raise Refusal("refused.teacher_only")
         if kind in ("new_hand", "step"):
             raise Refusal("refused.new_hand")
