@@ -267,29 +267,41 @@ def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_po
         proc.stop()
 
 
-@pytest.mark.parametrize("lang,dark", [("el", True), ("ko", False)])
-def test_the_phone_page_and_dashboard_in_greek_and_korean(
+# With the four-player test's English light pages: every language in light and in dark.
+WORDS = {
+    "en": ("Join the class", "Ruth", "Deal 1", "Class dashboard"),
+    "el": ("Μπείτε στο μάθημα", "Νίκος", "Μοιρασιά 1", "Πίνακας"),
+    "ko": ("수업에 참여하기", "민준", "1번째 판", "수업 현황판"),
+}
+
+
+@pytest.mark.parametrize(
+    "lang,dark", [("en", True), ("el", True), ("el", False), ("ko", False), ("ko", True)]
+)
+def test_the_phone_page_and_dashboard_in_each_language_light_and_dark(
     tmp_path, browser_context, save_screenshot, lang, dark
 ):
+    scheme = "dark" if dark else "light"
+    title, name, deal, dash_title = WORDS[lang]
     proc = ClassProc(tmp_path, lang=lang, tables=1)
     try:
         frames = Frames()
         page = _student_page(browser_context, proc.join_url, frames, dark=dark)
         page.wait_for_selector("#hc-name")
-        assert page.locator(".hc-form h1").inner_text() != "Join the class"
-        save_screenshot(page, f"phone-join-{lang}")
-        _join(page, "Νίκος" if lang == "el" else "민준")
+        assert page.locator(".hc-form h1").inner_text() == title
+        save_screenshot(page, f"phone-join-{lang}-{scheme}")
+        _join(page, name)
         page.wait_for_timeout(300)
-        save_screenshot(page, f"phone-{lang}-{'dark' if dark else 'light'}")
-        banner = page.locator(".hc-banner").inner_text()
-        assert ("Μοιρασιά 1" in banner) if lang == "el" else ("1번째 판" in banner)
+        save_screenshot(page, f"phone-{lang}-{scheme}")
+        assert deal in page.locator(".hc-banner").inner_text()
         teacher = browser_context.new_page()
         teacher.set_viewport_size({"width": 1280, "height": 720})
-        teacher.emulate_media(color_scheme="dark")
+        teacher.emulate_media(color_scheme=scheme)
         teacher.goto(proc.teacher_url)
         teacher.wait_for_selector(".hc-head")
-        assert teacher.locator("h1").inner_text().startswith("Πίνακας" if lang == "el" else "수업 현황판")
-        save_screenshot(teacher, f"dashboard-dark-{lang}")
+        assert teacher.locator("h1").inner_text().startswith(dash_title)
+        teacher.locator(".hc-grid td", has_text=name).first.wait_for()
+        save_screenshot(teacher, f"dashboard-{scheme}-{lang}")
         assert page.errors == []
         teacher.close()
         page.close()
