@@ -74,8 +74,9 @@ export function renderDashboard(body, { dash, labels, join, token, send, project
   const results = [...byDeal.entries()].map(([deal, rows]) => h("div", { class: "hc-deal", "data-deal": deal },
     h("h3", {}, `${L("deal")} ${deal}`),
     tableOf(rows.map((r) => [r.name, r.table, seatName(r.seat), contract(r), r.maker_tricks, r.par_tricks,
-      r.thrown_in ? L("thrown_in") : r.made ? L("made") : L("set"), r.points]),
-    [L("name"), L("table"), L("seat"), L("contract"), L("tricks"), L("par"), "", L("points")])));
+      h("span", { class: r.thrown_in ? "hc-thrown" : r.made ? "hc-made" : "hc-set" }, r.thrown_in ? L("thrown_in") : r.made ? L("made") : L("set")),
+      r.points]),
+    [L("name"), L("table"), L("seat"), L("contract"), L("tricks"), L("par"), `${L("made")} / ${L("set")}`, L("points")])));
   const stats = dash.stats.length ? tableOf(dash.stats.map((s) => [s.deal, s.hands,
     s.make_rate === null ? null : `${Math.round(s.make_rate * 100)} %`, s.mean_points]),
   [L("deal"), L("hands"), L("make_rate"), L("mean_points")]) : h("p", {}, L("none_yet"));
