@@ -200,6 +200,9 @@ def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_resul
     save_screenshot(teacher, "dashboard-light-en")
     save_screenshot(teacher, "dashboard-whole-en", teacher.locator("#app"))
     save_screenshot(pages["E"], "phone-four-table-over")
+    # The next deal is the teacher's: the page says so and offers no "Next hand".
+    assert "teacher" in pages["E"].locator(".hc-banner").inner_text()
+    assert pages["E"].locator(".hw-result .hw-next").is_hidden()
     # No frame to any student held a card that student could not know then.
     for s in SEATS:
         assert len(frames[s]) > 20
