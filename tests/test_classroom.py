@@ -185,6 +185,27 @@ def test_a_forged_act_for_another_seat_is_refused_and_changes_nothing(server):
     run(go())
 
 
+def test_the_notebook_tables_own_controls_are_the_teachers_in_class(server):
+    # New match, restart, next deal, another language, redo, replay: the teacher's in a
+    # class. Each is refused in words and changes nothing (its page does not offer them).
+    async def go():
+        s = await Client.open(server)
+        await s.join("Uma")
+        await s.until(s.my_turn)
+        view = json.dumps(s.view, sort_keys=True)
+        asks = [{"kind": "new_match"}, {"kind": "restart"}, {"kind": "next_deal"}, {"kind": "redo"},
+                {"kind": "lang", "value": "ko"}, {"kind": "replay", "go": "enter"}]  # fmt: skip
+        for i, msg in enumerate(asks):
+            await s.send(msg)
+            await s.until(lambda i=i: len(s.notices) > i)
+        assert s.notices == ["Only the teacher can do that."] * len(asks), s.notices
+        await asyncio.sleep(0.2)
+        assert json.dumps(s.view, sort_keys=True) == view and s.traits["settings"].get("stage") != "replay"
+        await s.close()
+
+    run(go())
+
+
 def test_a_socket_from_another_origin_is_refused(server):
     async def go():
         for origin in ("http://evil.example", f"http://127.0.0.1:{server.port + 1}"):

@@ -112,11 +112,16 @@ class Classroom:
             return "<p>…</p>"
         svg = base64.b64encode(qr_svg(self.join_url).encode()).decode()
         join, teacher = html.escape(self.join_url), html.escape(self.teacher_url)
+        # The QR code and the link are shown here once, big enough to read from the back
+        # of the room; the dashboard in the frame below leaves them out (it knows it is
+        # framed). Its own link opens it in a tab of its own.
         return (
             '<div class="hasen-classroom" style="font-family:var(--jp-ui-font-family,sans-serif)">'
-            f'<div style="display:flex;gap:1em;align-items:center"><img alt="{join}" width="160" height="160" '
-            f'src="data:image/svg+xml;base64,{svg}"><div><p style="font-size:1.4em">{html.escape(words["dash.join_at"])}: '
-            f'<a href="{join}" target="_blank">{join}</a></p>'
+            '<div style="display:flex;flex-wrap:wrap;gap:0.5em 1.5em;align-items:center;margin-bottom:0.5em">'
+            f'<img alt="{join}" width="280" height="280" style="background:#fff;padding:8px" '
+            f'src="data:image/svg+xml;base64,{svg}"><div style="min-width:0">'
+            f'<p style="font-size:1.6em;margin:0 0 0.3em">{html.escape(words["dash.join_at"])}:</p>'
+            f'<p style="font-size:2.4em;margin:0;overflow-wrap:anywhere"><a href="{join}" target="_blank">{join}</a></p>'
             f'<p><a href="{teacher}" target="_blank">{html.escape(words["dash.title"])}</a></p></div></div>'
             f'<iframe src="{teacher}" title="{html.escape(words["dash.title"])}" style="width:100%;height:720px;'
             'border:1px solid var(--jp-border-color2,#ccc)"></iframe></div>'

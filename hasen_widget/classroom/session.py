@@ -33,6 +33,11 @@ from .words import say
 
 __all__ = ["ClassSession", "Student", "Refusal", "JOIN_MESSAGES", "TEACHER_MESSAGES", "MAX_NAME"]
 
+# The notebook table's messages a student may not send in class.
+_TEACHERS_OWN = frozenset(
+    {"open_hands", "set_seat", "new_match", "restart", "next_deal", "lang", "redo", "replay", "level"}
+)
+
 MAX_NAME = 24
 #: The student's first message: a new name (and where to sit), or the browser's token.
 JOIN_MESSAGES: dict[str, PageMessage] = {
@@ -322,7 +327,9 @@ class ClassSession:
         if t is None or st.seat is None:
             raise Refusal("seat_lost")
         seat, solo = st.seat, self.kinds[st.table_id or ""] == "solo"
-        if kind in ("open_hands", "set_seat"):
+        # The teacher deals, sets the class's language and shows replays on the projector:
+        # the notebook table's own controls for these are the teacher's in class.
+        if kind in _TEACHERS_OWN:
             raise Refusal("refused.teacher_only")
         if kind in ("new_hand", "step"):
             raise Refusal("refused.new_hand")

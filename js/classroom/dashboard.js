@@ -15,7 +15,9 @@ function tableOf(rows, head) {
     h("tbody", {}, rows.map((r) => h("tr", {}, r.map((x) => h("td", {}, x === null || x === undefined ? "—" : x))))));
 }
 
-export function renderDashboard(body, { dash, labels, join, token, send, projectorOnly }) {
+// ``embedded``: the dashboard inside the notebook's Classroom widget, which shows the join
+// link and a big QR code itself (for the projector): they are not shown twice.
+export function renderDashboard(body, { dash, labels, join, token, send, projectorOnly, embedded }) {
   const L = (k) => labels[`dash.${k}`] || k;
   const seats = labels.seats || {};
   const seatName = (s) => seats[s] || s || "—";
@@ -43,8 +45,8 @@ export function renderDashboard(body, { dash, labels, join, token, send, project
     h("a", { class: "hw-btn hc-csv", href: `export.csv?token=${encodeURIComponent(token)}`, download: "class-results.csv" }, L("csv")));
   const head = h("header", { class: "hc-head" },
     h("div", {}, h("h1", {}, `${L("title")} · ${fill(labels.deal_of, { n: dash.deal, total: dash.deals })}`),
-      h("p", {}, `${L("join_at")}: `, h("a", { href: join, class: "hc-join-link" }, join))),
-    h("img", { class: "hc-qr", src: "qr.svg", alt: join, width: "120", height: "120" }));
+      embedded ? null : h("p", {}, `${L("join_at")}: `, h("a", { href: join, class: "hc-join-link" }, join))),
+    embedded ? null : h("img", { class: "hc-qr", src: "qr.svg", alt: join, width: "120", height: "120" }));
 
   const students = tableOf(dash.students.map((st) => [
     st.name, st.table || "—", seatName(st.seat), st.deal || "—", st.table ? now(st) : "—",
@@ -72,8 +74,9 @@ export function renderDashboard(body, { dash, labels, join, token, send, project
   const results = [...byDeal.entries()].map(([deal, rows]) => h("div", { class: "hc-deal", "data-deal": deal },
     h("h3", {}, `${L("deal")} ${deal}`),
     tableOf(rows.map((r) => [r.name, r.table, seatName(r.seat), contract(r), r.maker_tricks, r.par_tricks,
-      r.thrown_in ? L("thrown_in") : r.made ? L("made") : L("set"), r.points]),
-    [L("name"), L("table"), L("seat"), L("contract"), L("tricks"), L("par"), "", L("points")])));
+      h("span", { class: r.thrown_in ? "hc-thrown" : r.made ? "hc-made" : "hc-set" }, r.thrown_in ? L("thrown_in") : r.made ? L("made") : L("set")),
+      r.points]),
+    [L("name"), L("table"), L("seat"), L("contract"), L("tricks"), L("par"), `${L("made")} / ${L("set")}`, L("points")])));
   const stats = dash.stats.length ? tableOf(dash.stats.map((s) => [s.deal, s.hands,
     s.make_rate === null ? null : `${Math.round(s.make_rate * 100)} %`, s.mean_points]),
   [L("deal"), L("hands"), L("make_rate"), L("mean_points")]) : h("p", {}, L("none_yet"));

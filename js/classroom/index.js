@@ -148,11 +148,12 @@ function teacherPage(app) {
   let last = null;
   let ws = null;
   let delay = 500;
+  const embedded = window.self !== window.top; // in the notebook's Classroom widget
   const notice = h("div", { class: "hc-notice", role: "alert", hidden: true });
   const body = h("div", { class: "hc-dash-body" });
   app.append(notice, body);
   const send = (msg) => ws && ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(msg));
-  const draw = () => last && renderDashboard(body, { dash: last, labels, join, token, send, projectorOnly: location.hash === "#projector" });
+  const draw = () => last && renderDashboard(body, { dash: last, labels, join, token, send, projectorOnly: location.hash === "#projector", embedded });
   // Frames come as often as students move: the page is redrawn at most once a frame.
   let drawDue = false;
   const drawSoon = () => {

@@ -97,6 +97,19 @@ def _click(page, action):
     page.locator(f'[data-key="{key}"]').first.click()
 
 
+def _gap_under_panel(page):
+    """Pixels between the panel's last line and the next part of the table below it."""
+    return page.evaluate(
+        """() => {
+            const slot = document.querySelector('.hw-panel-slot');
+            const last = slot.lastElementChild.getBoundingClientRect().bottom;
+            const below = [...document.querySelectorAll('.hw-coach, .hw-messages, .hw-score')]
+                .map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.top);
+            return Math.min(...below) - last;
+        }"""
+    )
+
+
 def _hidden_cards_in_frames(frames, seat, deal):
     """Cards of other hands (or the widow) in a frame before they were played in view."""
     own = {str(c) for c in deal.hands[seat]}
@@ -137,6 +150,7 @@ def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_resul
     teacher.set_viewport_size({"width": 1280, "height": 720})
     teacher.goto(four.teacher_url)
     teacher.wait_for_selector(".hc-head")
+    assert teacher.locator(".hc-qr").count() == 1  # its own tab: the QR code for the room
     frames = {s: Frames() for s in SEATS}
     pages = {}
     names = {"N": "Ana", "E": "Bo <i>x</i>", "S": "Chloé", "W": "Dae"}
@@ -162,7 +176,10 @@ def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_resul
         while len(frames[mover]) == n and time.monotonic() < deadline:
             pages[mover].wait_for_timeout(20)
         if len(views[mover]["tricks"]) == 3 and mover == "S":
+            pages["S"].evaluate("window.scrollTo(0, 0)")  # the shot shows the class's line too
             save_screenshot(pages["S"], "phone-four-table-mid-hand")
+            # No tall empty gap under a one-line panel ("Waiting for West") on the phone.
+            assert _gap_under_panel(pages["S"]) < 16, _gap_under_panel(pages["S"])
     print("hand played", time.monotonic() - t0)
     views = {s: frames[s].view for s in SEATS}
     assert all(v["phase"] == "hand_over" for v in views.values()), views["S"]["phase"]
@@ -183,6 +200,9 @@ def test_four_students_play_a_hand_by_clicking_and_the_dashboard_shows_the_resul
     save_screenshot(teacher, "dashboard-light-en")
     save_screenshot(teacher, "dashboard-whole-en", teacher.locator("#app"))
     save_screenshot(pages["E"], "phone-four-table-over")
+    # The next deal is the teacher's: the page says so and offers no "Next hand".
+    assert "teacher" in pages["E"].locator(".hc-banner").inner_text()
+    assert pages["E"].locator(".hw-result .hw-next").is_hidden()
     # No frame to any student held a card that student could not know then.
     for s in SEATS:
         assert len(frames[s]) > 20
@@ -251,29 +271,41 @@ def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_po
         proc.stop()
 
 
-@pytest.mark.parametrize("lang,dark", [("el", True), ("ko", False)])
-def test_the_phone_page_and_dashboard_in_greek_and_korean(
+# With the four-player test's English light pages: every language in light and in dark.
+WORDS = {
+    "en": ("Join the class", "Ruth", "Deal 1", "Class dashboard"),
+    "el": ("Μπείτε στο μάθημα", "Νίκος", "Μοιρασιά 1", "Πίνακας"),
+    "ko": ("수업에 참여하기", "민준", "1번째 판", "수업 현황판"),
+}
+
+
+@pytest.mark.parametrize(
+    "lang,dark", [("en", True), ("el", True), ("el", False), ("ko", False), ("ko", True)]
+)
+def test_the_phone_page_and_dashboard_in_each_language_light_and_dark(
     tmp_path, browser_context, save_screenshot, lang, dark
 ):
+    scheme = "dark" if dark else "light"
+    title, name, deal, dash_title = WORDS[lang]
     proc = ClassProc(tmp_path, lang=lang, tables=1)
     try:
         frames = Frames()
         page = _student_page(browser_context, proc.join_url, frames, dark=dark)
         page.wait_for_selector("#hc-name")
-        assert page.locator(".hc-form h1").inner_text() != "Join the class"
-        save_screenshot(page, f"phone-join-{lang}")
-        _join(page, "Νίκος" if lang == "el" else "민준")
+        assert page.locator(".hc-form h1").inner_text() == title
+        save_screenshot(page, f"phone-join-{lang}-{scheme}")
+        _join(page, name)
         page.wait_for_timeout(300)
-        save_screenshot(page, f"phone-{lang}-{'dark' if dark else 'light'}")
-        banner = page.locator(".hc-banner").inner_text()
-        assert ("Μοιρασιά 1" in banner) if lang == "el" else ("1번째 판" in banner)
+        save_screenshot(page, f"phone-{lang}-{scheme}")
+        assert deal in page.locator(".hc-banner").inner_text()
         teacher = browser_context.new_page()
         teacher.set_viewport_size({"width": 1280, "height": 720})
-        teacher.emulate_media(color_scheme="dark")
+        teacher.emulate_media(color_scheme=scheme)
         teacher.goto(proc.teacher_url)
         teacher.wait_for_selector(".hc-head")
-        assert teacher.locator("h1").inner_text().startswith("Πίνακας" if lang == "el" else "수업 현황판")
-        save_screenshot(teacher, f"dashboard-dark-{lang}")
+        assert teacher.locator("h1").inner_text().startswith(dash_title)
+        teacher.locator(".hc-grid td", has_text=name).first.wait_for()
+        save_screenshot(teacher, f"dashboard-{scheme}-{lang}")
         assert page.errors == []
         teacher.close()
         page.close()
@@ -300,6 +332,7 @@ def test_a_class_started_from_a_notebook_cell_in_a_real_kernel_shows_its_link_an
     assert out.locator('img[src^="data:image/svg+xml;base64,"]').count() == 1  # the QR code
     dash = page.frame_locator(".hasen-classroom iframe")
     dash.locator(".hc-head").wait_for(timeout=30_000)  # the dashboard, inside the notebook
+    assert dash.locator(".hc-qr, .hc-join-link").count() == 0  # the QR code and the link once
     # A student joins from their own browser tab with the link the notebook shows.
     frames = Frames()
     student = _student_page(browser_context, join, frames)
@@ -309,3 +342,65 @@ def test_a_class_started_from_a_notebook_cell_in_a_real_kernel_shows_its_link_an
     save_screenshot(page, "lab-classroom")
     assert student.errors == []
     student.close()
+
+
+def test_a_class_started_from_a_notebook_cell_in_voila_shows_its_link_and_dashboard_on_a_projector(
+    tmp_path, browser_context, save_screenshot
+):
+    # The projector's way: the teacher's notebook served by Voilà (the offline template of
+    # share/), its class cell run in Voilà's kernel; a student joins by the link it shows.
+    import sys
+
+    from classroom_support import free_port
+
+    from .conftest import _notebook_from_cells
+    from .test_hosts import serving
+
+    port = free_port()
+    root = tmp_path / "nb"
+    root.mkdir()
+    nb = _notebook_from_cells(
+        [
+            "from hasen_widget.classroom import Classroom",
+            f"room = Classroom(port={port}, db={str(tmp_path / 'class.sqlite')!r}, pace=0, review=False)\nroom",
+        ]
+    )
+    nb["metadata"]["voila"] = {"template": "hasen"}
+    (root / "class.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    cmd = [sys.executable, "-m", "voila", str(root / "class.ipynb"), "--no-browser", "--port={port}",
+           "--Voila.ip=127.0.0.1"]  # fmt: skip
+    join = f"http://127.0.0.1:{port}/"
+    with serving(cmd, tmp_path, cwd=root) as url:
+        page = browser_context.new_page()
+        student = None
+        try:
+            page.set_viewport_size({"width": 1920, "height": 1080})
+            page.goto(url, timeout=120_000)
+            out = page.locator(".hasen-classroom")
+            link = out.locator(f'a[href="{join}"]')
+            link.wait_for(timeout=60_000)
+            assert page.locator(".jp-CodeMirrorEditor, .jp-InputArea-editor").count() == 0  # an app
+            qr = out.locator('img[src^="data:image/svg+xml;base64,"]')
+            assert qr.count() == 1
+            dash = page.frame_locator(".hasen-classroom iframe")
+            dash.locator(".hc-head").wait_for(timeout=30_000)
+            assert dash.locator(".hc-qr, .hc-join-link").count() == 0  # shown once, above
+            # The student opens the very link the projector shows.
+            frames = Frames()
+            student = _student_page(browser_context, link.get_attribute("href"), frames)
+            _join(student, "Noor")
+            page.bring_to_front()
+            dash.locator(".hc-grid td", has_text="Noor").first.wait_for(timeout=15_000)
+            assert student.errors == []
+            for w, h in ((1920, 1080), (1280, 720)):
+                page.set_viewport_size({"width": w, "height": h})
+                page.wait_for_timeout(300)
+                # From the back of the room: the QR code big, the link whole and on screen.
+                box, lbox = qr.bounding_box(), link.bounding_box()
+                assert box["width"] >= 200 and box["y"] + box["height"] <= h, (w, box)
+                assert lbox["x"] + lbox["width"] <= w and lbox["y"] + lbox["height"] <= h, (w, lbox)
+                save_screenshot(page, f"voila-classroom-{w}x{h}")
+        finally:
+            if student is not None:
+                student.close()
+            page.close()
