@@ -73,7 +73,9 @@ def count(cards: list[Card], trump: Suit) -> int:
 
 def counted_trump(cards: list[Card]) -> Suit:
     """The suit of the highest count (ties: more trumps, then the suit's order)."""
-    return max(Suit, key=lambda s: (count(cards, s), sum(1 for c in cards if EFFECTIVE_SUIT[s][c.index] is s)))
+    return max(
+        Suit, key=lambda s: (count(cards, s), sum(1 for c in cards if EFFECTIVE_SUIT[s][c.index] is s))
+    )
 
 
 def counted_discard(cards: list[Card], trump: Suit) -> Card:
