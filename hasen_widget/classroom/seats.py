@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from ..deal import SEATS
+from ..deal import SEATS, partner_of
 from ..game import Game
 from ..players.base import Decision
 from ..reasons import Reason
@@ -33,6 +33,7 @@ from ..table import Table
 from ..table.coach import Coach
 from ..table.speech import move_text, reason_text
 from ..table.state import PAGE_REPLY_GAP
+from ..table.turns import keeps_learner_in
 from ..view import seat_view
 
 __all__ = ["ClassTable", "BOT", "Think", "decide"]
@@ -301,6 +302,8 @@ class ClassTable(Table):
             if thinking.replay:
                 self._apply(game.undone[0], seat, self._recorded_reason(), recorded=True)
             else:
+                if self.seats.get(partner_of(seat)) not in (BOT, None):  # a student's partner
+                    decision = keeps_learner_in(decision, seat, partner_of(seat))
                 self._apply(decision.action, seat, decision.reason)
             self._linger_on_last_trick(paced=self._chain_paced)
             self._changed()

@@ -40,6 +40,8 @@ BOT_CODES: dict[str, dict[str, str]] = {
     "bot.not_alone": {"estimate": "decimal_tricks"},
     "bot.defend_alone": {"estimate": "decimal_tricks"},
     "bot.no_defend_alone": {"estimate": "decimal_tricks"},
+    # the table's computer partner stays with the learner (table/turns.py, keeps_learner_in)
+    "bot.stay_with_learner": {"partner": "seat"},
     # leading
     "bot.only_card": dict(_PLAY),
     "bot.only_follow": {**_PLAY, "led_suit": "suit"},
@@ -137,6 +139,8 @@ BOT_FACTS: dict[str, tuple[str, dict[str, str]]] = {
     "bot.not_alone": ("estimate", _EST),
     "bot.defend_alone": ("estimate", _EST),
     "bot.no_defend_alone": ("estimate", _EST),
+    # said only when the partner would have gone alone: that tells of its hand
+    "bot.stay_with_learner": ("estimate", {"partner": "seat"}),
     # "the only card you may play": it holds no other card of the suit led
     "bot.only_card": ("holding", _CARD),
     "bot.only_follow": ("holding", {**_CARD, "led_suit": "played"}),

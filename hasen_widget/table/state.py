@@ -131,6 +131,9 @@ class Table(Shown, Turns, DealControl):
         self._rules = self._game.rules
         self._new_hands = 0
         self._players = _make_players(players, seed)
+        # The seats whose players the caller chose: those play as given. The table's own
+        # computer players keep the learner in the game (turns.py, keeps_learner_in).
+        self._chosen_players = frozenset(players) if isinstance(players, Mapping) else frozenset()
         self._scheduler: Scheduler = scheduler if scheduler is not None else LoopScheduler()
         self._on_change = on_change
         self._timer: "Handle | None" = None
@@ -189,6 +192,7 @@ class Table(Shown, Turns, DealControl):
             self._coach.set_on(new.coach)
         if "level" in values:
             self._players = _make_players(new.level, self._seed)
+            self._chosen_players = frozenset()
         if "confirm" in values and not new.confirm:
             self._question = ""
         self._changed()

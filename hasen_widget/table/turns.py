@@ -19,7 +19,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..deal import partner_of
 from ..game import Game
+from ..players.base import Decision
+from ..reasons import Reason
 from ..view import seat_view
 from .clock import Handle, Scheduler
 from .settings import TableSettings
@@ -31,12 +34,32 @@ __all__ = ["Turns", "PAGE_REPLY_GAP"]
 PAGE_REPLY_GAP = 0.03
 
 
+#: What a computer partner plays instead of leaving the learner out of the hand.
+_STAYS = {"alone": "not alone", "defend alone": "pass"}
+
+
+def keeps_learner_in(decision: Decision, seat: str, learner: str) -> Decision:
+    """The table's computer partner never goes (or defends) alone: the learner would sit
+    the hand out and watch, though they came to play. Under the doubling for a lone hand
+    the expected-score players often would; the reason, said after the hand, says why not.
+
+    >>> keeps_learner_in(Decision("alone"), "N", "S").action
+    'not alone'
+    >>> keeps_learner_in(Decision("alone"), "E", "S").action  # an opponent may
+    'alone'
+    """
+    if decision.action not in _STAYS or seat != partner_of(learner):
+        return decision
+    return Decision(_STAYS[decision.action], Reason("bot.stay_with_learner", {"partner": learner}))
+
+
 class Turns:
     """The computer players' turns and the table's timers (part of ``Table``)."""
 
     # Set by Table.__init__ (declared here for the reader and the type checker).
     _game: Game
     _settings: TableSettings
+    _chosen_players: frozenset[str]
     _seat: str
     _players: dict[str, Any]
     _scheduler: Scheduler
@@ -85,6 +108,8 @@ class Turns:
             self._apply(self._game.undone[0], seat, self._recorded_reason(), recorded=True)
             return
         decision = self._players[seat].decide(seat_view(self._game, seat))
+        if seat not in self._chosen_players:
+            decision = keeps_learner_in(decision, seat, self._settings.seat)
         self._apply(decision.action, seat, decision.reason)
 
     def _linger_on_last_trick(self, paced: bool) -> None:
