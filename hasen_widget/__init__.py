@@ -10,6 +10,8 @@ The rules engine is importable without the widget (no Jupyter imports happen unt
 
 from __future__ import annotations
 
+import importlib
+
 # First: decides whether the engine modules load compiled or from source (see _native).
 from . import _native  # noqa: F401  # isort: skip
 from .actions import Action, ActionError
@@ -59,8 +61,6 @@ _LAZY = {
 
 def __getattr__(name: str):
     if name in _LAZY:
-        import importlib
-
         module, attr = _LAZY[name]
         value = getattr(importlib.import_module(module), attr)
         globals()[name] = value

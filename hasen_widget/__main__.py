@@ -54,6 +54,7 @@ def main(argv: "Sequence[str] | None" = None) -> int:
         return _class(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
+    # lazy, here and in each sub-command below: a command loads only what it runs (its start-up).
     from .cards import CardError, Suit, parse_cards
     from .explain import explain_trick, explain_unplayable, ladder, render
     from .explain.catalog import normalize_language

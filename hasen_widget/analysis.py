@@ -23,12 +23,14 @@ from typing import Any
 
 from .cards import Card, Suit, quote
 from .deal import SEATS, partner_of, side_of
-from .game import PHASES
+from .game import PHASES, HandResult
 from .players.base import Decision
 from .players.levels import LevelPlayer
+from .players.seat_knowledge import SeatKnowledge
 from .reasons import Reason
 from .rules import RuleError, RuleSet
 from .solver import Position, solve
+from .tricks import legal_plays, trick_winner
 
 __all__ = ["hint", "analyse_hand", "HINT_SAMPLES"]
 
@@ -157,9 +159,6 @@ def analyse_hand(result: object, seat: object, compare_view: bool = False) -> li
     coach's (:data:`~hasen_widget.table.coach.COACH_SAMPLES` deals, its seed), from the
     seat's view at that card rebuilt from the hand's public record and the seat's own cards.
     """
-    from .game import HandResult
-    from .tricks import legal_plays, trick_winner
-
     # Checked first: the solver trusts its positions, so a hand result that no game
     # could have made (a card twice, a seat playing out of turn, a wrong winner, a card
     # that does not follow suit) is refused here, by name, not deep inside it.
@@ -334,9 +333,8 @@ def _view_note(view: dict[str, Any], card: Card, cost: int, best: list[str]) -> 
     :func:`_view_at`): a safer card for what it knew, or the card sound though another
     kept more with every hand open (``cost``, ``best``); ``None`` when there is nothing to
     say (one legal card, or a difference within the sampling noise)."""
-    from .players.seat_knowledge import SeatKnowledge
+    # upward (table layer), read at call time: pyproject's ignore_imports.
     from .table.coach import coach_search
-    from .tricks import legal_plays
 
     held = [Card.parse(c) for c in view["hand"]]
     led = [Card.parse(c) for _, c in view["current_trick"]]

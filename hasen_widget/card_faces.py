@@ -22,6 +22,7 @@ from .cards import Card, CardLike, Suit, is_trump, parse_cards
 from .errors import HasenError
 from .explain.catalog import get_language, lookup, normalize_language
 from .explain.registry import register_message
+from .explain.render import card_label, role_of
 
 __all__ = ["card_aria_label", "DisplayError", "WORDS", "TEXT_LANG"]
 
@@ -138,8 +139,6 @@ def card_aria_label(card: CardLike, trump: "Suit | str | None" = None, lang: "st
     >>> card_aria_label("Joker", "spades", "ko")
     '조커, 가장 높은 트럼프'
     """
-    from .explain.render import card_label
-
     c = Card.parse(card)
     lang = _resolve_lang(lang)
     t = _suit(trump)
@@ -200,8 +199,6 @@ def _auto_note(c: Card, trump: "Suit | None", lang: str) -> str:
     >>> _auto_note(Card.parse("J♦"), Suit.HEARTS, "en"), _auto_note(Card.parse("J♦"), None, "en")
     ('left bower', '')
     """
-    from .explain.render import role_of
-
     if trump is None:
         return ""
     role = role_of(c, trump)
@@ -232,6 +229,7 @@ class _Shown:
         """Save a deal, a trick or a finished hand: ``"deal.svg"`` as a picture for slides,
         ``"deal.html"`` as a printable A4 handout with large cards and the Why lines
         (in ``lang``, default the picture's). Returns the path written."""
+        # cycle, upward: the handout draws with this module.
         from .handout import save
 
         return save(self, path, lang)

@@ -43,6 +43,7 @@ def show_in_place() -> bool:
 
 
 def _title(lang: str) -> str:
+    # lazy: the table package loads only when a failure is shown (widget_static stays light).
     from .table.present_text import present_label
 
     try:

@@ -27,6 +27,7 @@ from .deal import SEATS
 from .display import DealPicture, DisplayError, TrickPicture, _Shown
 from .display import card_aria_label as card_label
 from .errors import keywords_checked
+from .explain import suit_name
 from .game import Game, HandResult
 from .sizes import check_size
 from .table.present_text import present_label
@@ -124,7 +125,6 @@ def _svg(width: float, height: float, body: str, title: str, lang: str) -> str:
 def _trump_words(trump: "Suit | None", lang: str) -> str:
     if trump is None:
         return ""
-    from .explain import suit_name
 
     return f"{words.label('trump', lang)}: {trump.symbol} {suit_name(trump, lang)}"
 

@@ -196,6 +196,7 @@ class PageMessage:
         """The compiled check (made on first use: compiling costs a few ms per kind)."""
         check = self._compiled.get(kind)
         if check is None:  # one spec may serve several kinds: each has its own schema
+            # lazy: fastjsonschema loads with the first message checked.
             import fastjsonschema
 
             check = self._compiled[kind] = fastjsonschema.compile(self.json_schema(kind), use_default=False)
@@ -227,6 +228,7 @@ def check_message(schema: Mapping[str, PageMessage], content: object) -> dict[st
     spec = schema.get(kind)
     if spec is None:
         raise MessageError("kind", f"unknown kind {quote_json(kind)}")
+    # lazy: fastjsonschema loads with the first message checked.
     import fastjsonschema
 
     try:

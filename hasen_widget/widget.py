@@ -25,6 +25,7 @@ import traitlets
 
 from . import widget_text as words
 from .errors import HasenError, refuse_unknown
+from .explain.session import choose_language, follow, session_language
 from .failure import Failed, failure_state, show_in_place
 from .game import Game, IllegalAction
 from .page_messages import TABLE_MESSAGES
@@ -171,8 +172,6 @@ class HasenWidget(NotebookPicture, PageWidget, bundle="table"):
         scheduler: "Scheduler | None" = None,
         **kwargs: Any,
     ) -> None:
-        from .explain.session import follow, session_language
-
         self._failure: "HasenError | None" = None
         self._ready = False
         if lang is None:
@@ -362,8 +361,6 @@ class HasenWidget(NotebookPicture, PageWidget, bundle="table"):
         elif kind == "level":
             t.set_level(msg["value"])
         elif kind == "lang":
-            from .explain.session import choose_language
-
             choose_language(msg["value"])  # this table and every other widget of the session
         elif kind == "open_hands":
             t.set_open_hands(msg.get("value", not t.open_hands))

@@ -23,6 +23,8 @@ from typing import Any
 
 from .cards import Suit
 from .deal import SEAT_NAMES
+from .explain import catalog, explain_card_played, explain_hand_score, render, suit_name
+from .explain import explain_trick as explain
 from .explain.catalog import available_languages
 from .explain.render import card_label, card_text, seat_name, side_name
 from .reasons import Reason
@@ -66,8 +68,6 @@ FILLED_KEYS = (
 
 
 def _catalog():
-    from .explain import catalog
-
     return catalog
 
 
@@ -124,6 +124,7 @@ def _ui_labels_uncached(lang: str) -> dict[str, str]:
 
 @lru_cache(maxsize=4)
 def _endonyms(codes: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    # lazy: babel is heavy.
     from babel import Locale
 
     # Each language by its own name ("Ελληνικά", "한국어"), as a language menu shows it:
@@ -159,8 +160,6 @@ def action_label(action: str, lang: str = "en") -> str:
     if kind in ("play", "discard"):
         return card_label(arg, None, lang)
     if kind == "trump":
-        from .explain import suit_name
-
         suit = Suit.parse(arg)
         return f"{suit.symbol} {suit_name(suit, lang).capitalize()}"
     if action in ("little pepper", "big pepper"):
@@ -174,7 +173,6 @@ def render_reason(reason: "Reason | None", lang: str = "en", fallback: str = "")
     """``reason`` in words, or ``fallback`` when there is no reason or no text for it."""
     if reason is None:
         return fallback
-    from .explain import render
 
     try:
         return render(reason, lang) or fallback
@@ -196,8 +194,6 @@ def explain_trick_short(
     >>> details.count(">")
     0
     """
-    from .explain import explain_trick as explain
-
     told = explain([c for _, c in plays], trump, seats=[s for s, _ in plays])
     short = render_reason(told.winner_reason, lang)
     details = [render_reason(r, lang) for _, r in told.losers]
@@ -211,8 +207,6 @@ def explain_trick_short(
 def explain_played(seat: str, card: str, trump: "str | None", lang: str) -> str:
     """The words a screen reader says when ``seat`` plays ``card``
     ("West played the left bower J♦.")."""
-    from .explain import explain_card_played
-
     return render_reason(explain_card_played(seat, card, trump), lang) or (
         f"{seat_name(seat, lang)}: {card_label(card, trump, lang)}"
     )
@@ -221,8 +215,6 @@ def explain_played(seat: str, card: str, trump: "str | None", lang: str) -> str:
 def explain_hand(result: Any, rules: Any, lang: str) -> str:
     """How a finished hand was scored, step by step. ``result`` is the engine's
     :class:`~hasen_widget.game.HandResult` (the score names no hidden card)."""
-    from .explain import explain_hand_score
-
     return " ".join(render_reason(r, lang) for r in explain_hand_score(result, rules))
 
 
@@ -237,7 +229,5 @@ def trick_title(number: int, winner: str, lang: str = "en") -> str:
     >>> trick_title(2, "E", "en")
     'Trick 2, won by East.'
     """
-    from .explain import render
-
     # A typed message (the seat as said in a sentence: "η Ανατολή"), rendered as a reason is.
     return render(Reason("widget.trick_title", {"n": number, "seat": winner}), lang)

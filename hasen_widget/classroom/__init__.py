@@ -11,7 +11,14 @@ the deal's par, the class's statistics and the coach's lines, and exports the re
 - :mod:`.server` is the Starlette application (pages, WebSockets, the checks on every frame);
 - the pages are ``js/classroom/`` (the student's page hosts ``js/table`` unchanged).
 
-It needs the ``[class]`` extra (Starlette, uvicorn, websockets, segno).
+It needs the ``[class]`` extra (Starlette, uvicorn, websockets, segno). The names load on
+first use, so importing the package loads no web code:
+
+>>> import hasen_widget.classroom as classroom
+>>> sorted(classroom.__all__)
+['ClassSession', 'Classroom', 'start_class']
+>>> classroom.Classroom.__module__
+'hasen_widget.classroom.notebook'
 """
 
 from __future__ import annotations

@@ -1,4 +1,15 @@
-"""``python -m hasen_widget class``: serve a class from a terminal until Ctrl-C."""
+"""``python -m hasen_widget class``: serve a class from a terminal until Ctrl-C.
+
+Once the server listens, :func:`run_class` prints the students' join link, the
+teacher's dashboard link, a warning when the class is open to the room's network, and
+the join link's QR code drawn in text, to scan from the terminal:
+
+>>> say("dash.network", "en")
+"Open to the room's network: anyone on it can open the join link."
+>>> qr = qr_terminal("http://192.168.1.20:8765/")
+>>> len(qr.splitlines()) > 10 and "█" in qr
+True
+"""
 
 from __future__ import annotations
 

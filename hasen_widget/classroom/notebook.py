@@ -9,6 +9,18 @@ In JupyterLab (or Voilà on the projector)::
 
 The kernel keeps serving while the notebook is open; ``room.stop()`` ends the class
 (the database keeps every result; a new ``Classroom`` on the same ``db`` resumes it).
+
+A mistyped keyword is named with the closest right one, and outside a kernel's event
+loop (a script, a terminal) it says what to run instead; neither starts a server:
+
+>>> Classroom(dels="deals.txt")
+Traceback (most recent call last):
+    ...
+TypeError: Classroom() got an unknown keyword 'dels'; did you mean 'deals'?
+>>> Classroom(db="class.sqlite")
+Traceback (most recent call last):
+    ...
+RuntimeError: Classroom() runs inside a notebook's kernel; from a terminal use: python -m hasen_widget class
 """
 
 from __future__ import annotations
@@ -19,6 +31,11 @@ import difflib
 import html
 from pathlib import Path
 from typing import Any
+
+from ..explain.catalog import normalize_language
+from .deals import parse_deals, read_deals
+from .qr import qr_svg
+from .words import labels
 
 __all__ = ["Classroom"]
 
@@ -41,8 +58,6 @@ class Classroom:
                 near = difflib.get_close_matches(name, _PARAMS, n=1)
                 hint = f"; did you mean {near[0]!r}?" if near else ""
                 raise TypeError(f"Classroom() got an unknown keyword {name[:30]!r}{hint}")
-        from ..explain.catalog import normalize_language
-        from .deals import parse_deals, read_deals
 
         deals = kwargs.get("deals")
         if isinstance(deals, Path) or (
@@ -59,6 +74,7 @@ class Classroom:
             raise RuntimeError(
                 "Classroom() runs inside a notebook's kernel; from a terminal use: python -m hasen_widget class"
             ) from None
+        # lazy: .run loads starlette/uvicorn, needed only once the class starts.
         from .run import start_class
 
         # Only what was given: every default is start_class's and ClassSession's own.
@@ -102,9 +118,6 @@ class Classroom:
 
     # ------------------------------------------------------------- showing it
     def _html(self) -> str:
-        from .qr import qr_svg
-        from .words import labels
-
         words = labels(self._args["lang"])
         if self.error:
             return f"<p>{html.escape(self.error)}</p>"
@@ -131,6 +144,7 @@ class Classroom:
     def widget(self) -> Any:
         """The join link, its QR code and the dashboard, as an ipywidgets ``HTML``."""
         if self._widget is None:
+            # lazy: ipywidgets is heavy.
             import ipywidgets
 
             self._widget = ipywidgets.HTML(self._html())

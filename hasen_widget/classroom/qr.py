@@ -13,6 +13,7 @@ __all__ = ["qr_svg", "qr_terminal"]
 
 
 def qr_svg(url: str) -> str:
+    # lazy: segno is optional (the `class` extra).
     import segno
 
     buf = io.BytesIO()
@@ -22,6 +23,7 @@ def qr_svg(url: str) -> str:
 
 def qr_terminal(url: str) -> str:
     """The code in half-block characters, dark on light, for a terminal."""
+    # lazy: segno is optional (the `class` extra).
     import segno
 
     buf = io.StringIO()

@@ -24,6 +24,8 @@ from typing import Any
 
 from ..deal import SEATS, side_of
 from ..game import Game
+from ..solver import Position, solve
+from ..view import seat_view
 
 __all__ = [
     "result_row",
@@ -41,8 +43,6 @@ def _start(game: Game, deal_text: "str | None") -> Game:
 
 
 def _par(game: Game, deal_text: "str | None") -> "dict[str, int] | None":
-    from ..solver import Position, solve
-
     g = _start(game, deal_text)
     for text in game.history:
         if g.phase == "play" and not g.tricks and not g.current_trick:
@@ -161,8 +161,6 @@ def to_csv(rows: Iterable[Mapping[str, Any]]) -> str:
 # --------------------------------------------------------------- coach review
 def decisions_to_review(game: Game, deal_text: "str | None", seats: Iterable[str]) -> list[dict[str, Any]]:
     """The students' decisions of the first hand: each with the view that seat had then."""
-    from ..view import seat_view
-
     wanted = set(seats)
     g = _start(game, deal_text)
     out = []
@@ -181,6 +179,7 @@ def review(items: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
 
     Runs in a worker process (the coach's search takes up to a quarter of a second a
     decision): it reads only each student's own view, as the coach at the table does."""
+    # lazy: only the review (in a worker process) needs the coach and its words.
     from .. import widget_text as words
     from ..table.coach import Coach
 

@@ -31,6 +31,9 @@ from typing import Any
 
 import uvicorn
 
+from ..game import Game
+from ..players import RuleOfThumbPlayer
+from ..view import seat_view
 from .results import hand_review
 from .seats import Think, decide
 from .server import ClassServer
@@ -77,10 +80,6 @@ def _worker_start(parent: int, niceness: int) -> None:
 def _warm_up() -> None:
     """A worker's first task: import and run the players and the solver once, so the
     first real decision does not pay for the imports."""
-    from ..game import Game
-    from ..players import RuleOfThumbPlayer
-    from ..view import seat_view
-
     g = Game(seed=1)
     decide(RuleOfThumbPlayer(), seat_view(g, g.to_move or "S"))
 

@@ -30,7 +30,10 @@ from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, R
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..page_messages import MessageError, check_message
+from ..widget_text import seat_name
 from .dashboard import DashboardFeed
+from .qr import qr_svg
 from .session import JOIN_MESSAGES, ClassSession, Refusal
 from .words import labels, say
 
@@ -168,8 +171,6 @@ class ClassServer:
         )
 
     async def _qr(self, request: Request) -> Response:
-        from .qr import qr_svg
-
         return Response(qr_svg(self.join_url), media_type="image/svg+xml", headers=self._headers())
 
     async def _static(self, request: Request) -> Response:
@@ -235,8 +236,6 @@ class ClassServer:
                 "tables": self.session.open_tables(), "forget": forget}  # fmt: skip
 
     def _labels(self) -> dict[str, Any]:
-        from ..widget_text import seat_name
-
         out: dict[str, Any] = labels(self.lang)
         out["seats"] = {s: seat_name(s, self.lang) for s in "NESW"}
         return out
@@ -244,8 +243,6 @@ class ClassServer:
     def _from_student(self, conn: _Conn, data: Any) -> None:
         s = self.session
         if conn.sid is None:
-            from ..page_messages import MessageError, check_message
-
             try:
                 msg = check_message(JOIN_MESSAGES, data)
             except MessageError as e:

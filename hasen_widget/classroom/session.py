@@ -23,8 +23,9 @@ from typing import Any
 
 from ..deal import SEATS
 from ..game import IllegalAction
-from ..page_messages import TABLE_MESSAGES, PageMessage, check_message, choice, flag, short_text
+from ..page_messages import TABLE_MESSAGES, MessageError, PageMessage, check_message, choice, flag, short_text
 from ..table.clock import Scheduler
+from .dashboard import dashboard
 from .deals import seeded_deals
 from .results import hand_review, result_row, to_csv
 from .seats import BOT, ClassTable, Think
@@ -315,8 +316,6 @@ class ClassSession:
         return None
 
     def _student_message(self, sid: int, content: Any) -> None:
-        from ..page_messages import MessageError
-
         try:
             msg = check_message(TABLE_MESSAGES, content)
         except MessageError as e:
@@ -371,8 +370,6 @@ class ClassSession:
 
     def teacher_message(self, content: Any) -> "str | None":
         """Do what the dashboard asks; ``None`` or the refusal's words (nothing changed)."""
-        from ..page_messages import MessageError
-
         try:
             try:
                 msg = check_message(TEACHER_MESSAGES, content)
@@ -450,6 +447,4 @@ class ClassSession:
 
     def dashboard(self) -> dict[str, Any]:
         """The teacher's view of the whole class (full knowledge: for the teacher only)."""
-        from .dashboard import dashboard
-
         return dashboard(self)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ..explain import catalog
 from ..explain.registry import register_message
 
 __all__ = ["KEYS", "labels", "say"]
@@ -114,8 +115,6 @@ for _key, _params in KEYS.items():
 
 @lru_cache(maxsize=8)
 def _labels(lang: str) -> dict[str, str]:
-    from ..explain import catalog
-
     return {key: catalog.lookup(f"classroom.{key}", lang) for key in KEYS}
 
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..deal import SEATS
+from ..view import seat_view
 from . import advice_messages as _advice_messages  # noqa: F401 - the codes of the levels' players
 from . import messages as _messages  # noqa: F401 - registers the reason codes of the players
 from .base import BasePlayer, Decision, NotYourTurn, Player
@@ -53,8 +54,6 @@ def play_bots(
     ``until_hand_end``, the current hand has been scored. Each player sees only its
     ``seat_view``. Returns the ``(seat, decision)`` pairs taken, in order.
     """
-    from ..view import seat_view
-
     for s in players:
         if s not in SEATS:
             raise ValueError(f"players must be keyed by seat N, E, S or W, not {s!r}")
@@ -87,6 +86,7 @@ def __getattr__(name: str):
 
         return getattr(_levels, name)
     if name == "hint":
+        # upward (analysis layer): resolved on first use, pyproject's ignore_imports.
         from ..analysis import hint
 
         return hint

@@ -30,6 +30,7 @@ from ..cards import EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit
 from ..deal import side_of
 from .bidding import shift
 from .features import AuctionSense, auction_sense, hand_features
+from .seat_knowledge import SeatKnowledge
 
 __all__ = [
     "hand_value",
@@ -152,8 +153,6 @@ def hand_value(view: Mapping[str, Any]) -> HandValue:
 
     Only the view is read: the seat's cards and the public auction.
     """
-    from .seat_knowledge import SeatKnowledge
-
     table = SeatKnowledge(view)
     phase = table.phase
     models = load_models()["models"]
@@ -195,8 +194,6 @@ def defence_value(view: Mapping[str, Any]) -> tuple[list[float], list[float]]:
     >>> round(sum(together), 6), round(sum(alone), 6)
     (1.0, 1.0)
     """
-    from .seat_knowledge import SeatKnowledge
-
     table = SeatKnowledge(view)
     if table.phase != "defend" or table.trump is None:
         raise ValueError("defence_value: a defender's value is asked when it may defend alone")

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import OptionError, closest
+
 __all__ = ["LEVELS", "check_level", "level_labels"]
 
 #: Each level's setting of the one player family (:class:`~.levels.LevelPlayer`):
@@ -33,7 +35,6 @@ def check_level(level: object, field: str = "level") -> str:
     (a ``ValueError``) naming the closest one."""
     if isinstance(level, str) and level in LEVELS:
         return level
-    from ..errors import OptionError, closest
 
     text = str(level)[:20]
     near = closest(text, LEVELS)
@@ -46,6 +47,7 @@ def check_level(level: object, field: str = "level") -> str:
 
 def level_labels(lang: str) -> dict[str, str]:
     """The level control's words in ``lang``: ``control`` and one per level."""
+    # upward: the explain package would load with every player (ignore_imports).
     from ..explain import catalog
 
     out = {"control": catalog.lookup("advice.level.control", lang)}

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..actions import Action
 from ..deal import SEATS
 from ..reasons import Reason
 from .base import Decision
@@ -138,8 +139,6 @@ class LevelPlayer(SearchPlayer):
 
 
 def _need(action: str) -> int:
-    from ..actions import Action
-
     if action == "pass":
         return 0
     return int(Action.parse(action).bid_value or 0)

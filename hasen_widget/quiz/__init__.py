@@ -67,6 +67,7 @@ _WIDGET_NAMES = ("TrickQuiz", "FollowSuitQuiz", "MAX_ERROR")
 
 def __getattr__(name: str) -> Any:
     if name in _WIDGET_NAMES:
+        # lazy: anywidget is heavy.
         from . import widget
 
         value = getattr(widget, name)

@@ -11,9 +11,9 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..cards import DECK, JOKER, Card, CardError, Suit, is_left_bower
+from ..cards import DECK, JOKER, Card, CardError, Suit, is_left_bower, parse_cards
 from ..deal import SEATS, next_seat, side_of
-from ..errors import HasenError
+from ..errors import HasenError, refuse_unknown
 from ..tricks import legal_plays, trick_winner
 
 __all__ = [
@@ -220,8 +220,6 @@ def _suit_of(value: object, where: str) -> Suit:
 
 
 def _cards_of(value: object, where: str) -> tuple[Card, ...]:
-    from ..cards import parse_cards
-
     if isinstance(value, str):
         items: list[object] = list(value.replace(",", " ").split())
     elif isinstance(value, (list, tuple)):
@@ -262,8 +260,6 @@ def _fields(item: object, where: str, parts: Sequence[str]) -> dict[str, object]
             raise QuizError(f"{where}: a question is at most 300 characters, not {len(item)}")
         return dict(_split(item, where, parts))
     if isinstance(item, dict):
-        from ..errors import refuse_unknown
-
         try:
             refuse_unknown(f"a quiz question ({where})", item, ("trump", "seats", *parts))
         except HasenError as e:

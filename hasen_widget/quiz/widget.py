@@ -29,6 +29,7 @@ import traitlets
 from ..cards import CardLike, Suit
 from ..errors import HasenError, refuse_unknown
 from ..explain.catalog import available_languages
+from ..explain.session import choose_language, follow
 from ..failure import failure_bundle, show_in_place
 from ..page_messages import MAX_QUOTE, QUIZ_MESSAGES, MessageError
 from ..page_messages import quote_json as quote
@@ -85,7 +86,6 @@ class _Quiz(PageWidget, bundle="quiz"):
         super().__init__(quiz_kind=self._session.kind, lang=self._session.lang, **kwargs)
         self._publish()
         self.observe(self._on_lang, names="lang")
-        from ..explain.session import follow
 
         follow(self._follow_session)  # the language menu of any widget switches this one too
 
@@ -182,8 +182,6 @@ class _Quiz(PageWidget, bundle="quiz"):
         self.next()
 
     def _page_lang(self, msg: dict[str, Any]) -> None:
-        from ..explain.session import choose_language
-
         self.error = ""  # a refusal shown before was in the old language
         choose_language(msg["value"])  # this quiz and every other widget of the session
 

@@ -19,8 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Suit
+from ..explain import registry
 from ..explain.render import card_label, card_text, render, seat_name
 from ..reasons import Reason
+from ..widget_text import label, language_names
 from .questions import QuizError
 
 __all__ = [
@@ -61,8 +63,6 @@ def language(lang: "str | None") -> str:
 
 def label_keys() -> tuple[str, ...]:
     """The quiz's labels: every registered catalogue message ``quiz.<key>``, in order."""
-    from ..explain import registry
-
     _explain()  # registers the messages
     return tuple(k[len("quiz.") :] for k in registry.registered("hasen") if k.startswith("quiz."))
 
@@ -79,8 +79,6 @@ def ui(key: str, lang: str, **params: Any) -> str:
 
 def quiz_labels(lang: str) -> dict[str, str]:
     """What the page fills and shows: every quiz label, and the language menu's."""
-    from ..widget_text import label, language_names
-
     return {
         **{k: ui_template(k, lang) for k in label_keys()},
         "language": label("language", lang),

@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..explain.catalog import available_languages
 from . import config as _config
 from . import front, offline, pins, pyodide_dist, snapshot, wheels
 from . import notebooks as _notebooks
@@ -65,8 +66,6 @@ def default_notebooks() -> Path:
 
 
 def _languages() -> list[str]:
-    from ..explain.catalog import available_languages
-
     return available_languages()
 
 

@@ -17,8 +17,10 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
+import shutil
 import string
 from pathlib import Path
 from urllib.parse import quote
@@ -113,9 +115,6 @@ def add_page_script(page: Path, version: str) -> None:
 
 def front_door(site: Path, lessons: list[tuple[str, str]], more: list[tuple[str, str]]) -> None:
     """Put the start page at the site's root and the page script into JupyterLite's pages."""
-    import hashlib
-    import shutil
-
     (site / "index.html").write_text(start_page(lessons, more), encoding="utf-8")
     script = site / PAGE_SCRIPT
     shutil.copy2(WEB / "page.js", script)

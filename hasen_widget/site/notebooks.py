@@ -25,6 +25,8 @@ import json
 import shutil
 from pathlib import Path
 
+from . import words
+
 __all__ = [
     "copy_course",
     "for_the_site",
@@ -56,8 +58,6 @@ _NOT_FOR_LEARNERS_FILES = {"README.md"}
 def in_the_browser() -> str:
     """The note at the top of the first lesson (English, like the lessons; from the
     ``site`` catalogue)."""
-    from . import words
-
     return "> " + "\n>\n> ".join(words.text(key, "en") for key in words.NOTE)
 
 

@@ -59,6 +59,7 @@ KERNEL_WHEELS: dict[str, tuple[list[str], list[str]]] = {
 
 def pyodide_version() -> str:
     """The Pyodide version the installed JupyterLite kernel loads, e.g. ``'314.0.6'``."""
+    # lazy: jupyterlite is optional (the `site` extra).
     from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
     return PYODIDE_VERSION

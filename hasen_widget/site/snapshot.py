@@ -70,6 +70,7 @@ def _built_loader() -> Path:
 def _compress(src: Path, dest: Path, sizes: dict) -> str:
     """``src`` compressed into ``dest``; ``sizes`` gets its size as it was (the loader's
     decoder is told it). Returns the file name the manifest uses."""
+    # lazy: zstandard is optional (the `site` extra).
     import zstandard
 
     data = src.read_bytes()

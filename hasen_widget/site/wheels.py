@@ -9,6 +9,9 @@ cache folder, so a second build needs no network.
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 import os
 import re
 import shutil
@@ -17,6 +20,7 @@ import sys
 import tempfile
 import zipfile
 from collections.abc import Iterable, Mapping
+from importlib.metadata import version
 from pathlib import Path
 
 __all__ = [
@@ -86,6 +90,7 @@ def _pip_download(specs: Iterable[str], folder: Path) -> None:
 
 def kernel_extension() -> "Path | None":
     """The folder of the Pyodide kernel's JupyterLab extension, where it is installed."""
+    # lazy: jupyterlite is optional (the `site` extra).
     from jupyter_core.paths import jupyter_path
     from jupyterlite_pyodide_kernel.constants import PYODIDE_KERNEL_NPM_NAME
 
@@ -99,8 +104,7 @@ def kernel_wheels() -> dict[str, Path]:
     """``{name: wheel}`` of the wheels the installed JupyterLite kernel ships in its
     JupyterLab extension (piplite, pyodide-kernel, the ipykernel shim, ...), from the
     folder its ``package.json`` names (as JupyterLite's own piplite step reads it)."""
-    import json
-
+    # lazy: jupyterlite is optional (the `site` extra).
     from jupyterlite_pyodide_kernel.constants import PKG_JSON_PIPLITE, PKG_JSON_WHEELDIR
 
     ext = kernel_extension()
@@ -132,8 +136,6 @@ def own_wheel(folder: Path) -> Path:
     ``HASEN_WIDGET_PURE_PYTHON=1`` (no mypyc build, and nothing in the checkout changes);
     otherwise it is fetched from the package index. Either way its tag is checked.
     """
-    from importlib.metadata import version
-
     folder.mkdir(parents=True, exist_ok=True)
     root = checkout_root()
     if root is None:
@@ -203,9 +205,6 @@ def trim_babel(whl: Path, languages: Iterable[str], folder: Path) -> Path:
 def _rewrite(src: Path, dest: Path, *, keep=lambda name: True, tag: "str | None" = None) -> Path:
     """Copy a wheel, leaving out members ``keep`` refuses and their RECORD lines; with
     ``tag``, the WHEEL file's Tag becomes it (RECORD hashes of the rest are unchanged)."""
-    import base64
-    import hashlib
-
     tmp = dest.with_suffix(".tmp")
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zout:
         record_name = next(n for n in zin.namelist() if n.endswith(".dist-info/RECORD"))

@@ -39,8 +39,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .. import widget_text as words
 from ..actions import Action
+from ..analysis import HINT_EXTEND, hint
+from ..explain import catalog
 from ..players.base import Decision
+from ..players.contract import alone_choice, defend_choice, expected
+from ..players.features import auction_sense, hand_features
+from ..players.hand_model import best_keep, hand_value, load_models
+from ..players.rule_of_thumb import _beats
+from ..players.search import SearchPlayer
+from ..players.seat_knowledge import SeatKnowledge as Known
 from ..reasons import Reason
 
 __all__ = [
@@ -139,8 +148,6 @@ class Coach:
         if not view.get("legal") or view.get("phase") not in DECISION_PHASES:
             return None
         if view.get("phase") == "auction":
-            from ..players.hand_model import hand_value
-
             # Kept to say, after the widow, why the estimate moved.
             self._before = (view.get("hand_number"), round(hand_value(view).expected, 1))
         key = _view_key(view)
@@ -148,7 +155,6 @@ class Coach:
         if found is not None:
             self._cache.move_to_end(key)
             return found
-        from ..analysis import hint
 
         decision = hint(view, samples=self._samples, seed=COACH_SEED, time_limit=None)
         self._cache[key] = decision
@@ -174,7 +180,6 @@ class Coach:
         (``text``, ``why``, ``action``, ``best``), ``note`` and ``labels``."""
         if not self._available:
             return {}
-        from .. import widget_text as words
 
         out: dict[str, Any] = {
             "on": self._on,
@@ -230,7 +235,6 @@ class Coach:
         hand_no, before = self._before
         if hand_no != view.get("hand_number") or len(view.get("hand") or ()) <= 6:
             return None
-        from ..players.hand_model import hand_value
 
         value = hand_value(view)
         after = round(value.expected, 1)
@@ -246,8 +250,6 @@ def feedback_for(
     from ``view`` alone: for a card, the tricks (or the bid made) each card keeps over
     the same sampled deals as the suggestion; for the other decisions, the fitted hand
     value's estimate of the learner's own hand (:mod:`hasen_widget.players.contract`)."""
-    from ..players.seat_knowledge import SeatKnowledge as Known
-
     phase, best = view["phase"], advice.action
     known = Known(view)
     why: "Reason | None" = None
@@ -289,18 +291,12 @@ def _card_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any, samp
 def coach_search(samples: int = COACH_SAMPLES) -> Any:
     """The search the coach's suggestion (through the hint) and the review's notes use:
     its seed, no time limit, and as many more deals as a close card needs."""
-    from ..analysis import HINT_EXTEND
-    from ..players.search import SearchPlayer
-
     return SearchPlayer(samples=samples, seed=COACH_SEED, time_limit=None, max_samples=samples * HINT_EXTEND)
 
 
 def _kept_tricks(view: Mapping[str, Any], cards: Any, trump: Any) -> float:
     """Expected tricks of the maker's side keeping ``cards`` with ``trump`` (the fitted
     hand value, the same numbers the suggestion weighed)."""
-    from ..players.features import auction_sense, hand_features
-    from ..players.hand_model import load_models
-
     model = load_models()["models"]["kept"]
     dist = model.distribution(hand_features(list(cards), trump, auction_sense(view)))
     return round(sum(k * p for k, p in enumerate(dist)), 1)
@@ -317,9 +313,6 @@ def _discard_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any) -
 
 
 def _trump_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any) -> Reason:
-    from ..players.features import auction_sense
-    from ..players.hand_model import best_keep, load_models
-
     model = load_models()["models"]["kept"]
 
     # As the suggestion weighed it: after the best discard when the widow card is in hand.
@@ -353,8 +346,6 @@ def _auction_line(advice: Decision, best: str, chosen: str) -> Reason:
 def _alone_line(view: Mapping[str, Any], known: Any, phase: str, chosen: str) -> Reason:
     # The tricks alone, from the fitted hand value the suggestion weighed (the maker's
     # own, or a defender's against the lone maker).
-    from ..players.contract import alone_choice, defend_choice, expected
-
     advice = alone_choice(view) if phase == "alone" else defend_choice(view)
     estimate = round(expected(advice.by_itself), 1)
     if phase == "alone":
@@ -378,9 +369,6 @@ def idea_for(view: Mapping[str, Any], action: str) -> "Reason | None":
     >>> idea_for(v, v["legal"][0]).code.startswith("advice.idea.") if v["phase"] == "play" else True
     True
     """
-    from ..players.rule_of_thumb import _beats
-    from ..players.seat_knowledge import SeatKnowledge as Known
-
     if view.get("phase") != "play" or not action.startswith("play "):
         return None
     known = Known(view)
@@ -403,8 +391,6 @@ def idea_for(view: Mapping[str, Any], action: str) -> "Reason | None":
 
 def _do(action: str, lang: str) -> str:
     """The suggested action in words: "play A♠", "discard 9♣", "Bid 3", "♥ Hearts"."""
-    from .. import widget_text as words
-
     kind, _, arg = action.partition(" ")
     if kind in ("play", "discard"):
         # Filled here, not rendered: it goes inside a sentence, so no capital letter.
@@ -424,8 +410,6 @@ _ACTION_LINES = ("coach.kept.risk", "coach.kept.chance", "coach.kept.other")
 
 
 def _text(key: str, lang: str) -> str:
-    from ..explain import catalog
-
     return catalog.lookup(key, lang)
 
 

@@ -35,10 +35,13 @@ from typing import TYPE_CHECKING, Any
 from ..deal import Deal, DealError
 from ..errors import OptionError
 from ..game import Game
+from ..players import RuleOfThumbPlayer
 from ..view import seat_view
+from .notes import make_notes
 from .present_text import present_label
 from .replay import REPLAY_STEPS, Replay
 from .settings import TableSettings
+from .shown import hand_over_view
 from .speech import move_text, reason_text
 
 __all__ = ["DealControl", "REPLAY_GO", "check_deals"]
@@ -159,8 +162,6 @@ class DealControl:
     def step_for_learner(self) -> None:
         """The learner's move, as the table's rule-of-thumb player makes it from the
         learner's own view (a teacher's "Next move" on the learner's turn)."""
-        from ..players import RuleOfThumbPlayer
-
         if self._game.undone and self._game.to_move == self._seat:
             action = self._game.undone[0]  # after undo or restart: the move that was made
         else:
@@ -357,9 +358,6 @@ class DealControl:
 
     def replay_parts(self, lang: str) -> dict[str, Any]:
         """The state keys a replay shows instead of the live table's."""
-        from .notes import make_notes
-        from .shown import hand_over_view
-
         r = self._replay
         assert r is not None
         g = r.game_at()

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import widget_text as words
+from ..analysis import analyse_hand
 
 __all__ = ["Explainer"]
 
@@ -58,8 +59,6 @@ class Explainer:
     def analysis(self, result: Any, seat: str, compare_view: bool = False) -> list[dict[str, Any]]:
         """The open-hand rows of ``seat``'s cards (language-free: the review renders them);
         with ``compare_view``, each row also says where the seat's own view disagreed."""
-        from ..analysis import analyse_hand
-
         key = ("analysis", _result_key(result), seat, compare_view)
         return self._cached(key, lambda: analyse_hand(result, seat, compare_view=compare_view))
 

@@ -16,6 +16,7 @@ The one decision on a computer player's reason is ``hasen_widget.view.public_rea
 from __future__ import annotations
 
 from .. import widget_text as words
+from ..explain import render
 from ..reasons import Reason
 from ..view import public_reason
 
@@ -26,7 +27,6 @@ def render_third_person(reason: "Reason | None", lang: str, actor: str) -> str:
     """``reason`` said of ``actor`` ("East has …"), not to the learner ("you have …")."""
     if reason is None:
         return ""
-    from ..explain import render
 
     try:
         return render(reason, lang, actor=actor) or ""

@@ -36,10 +36,13 @@ from typing import Any
 
 from .. import widget_text as words
 from ..actions import Action
+from ..analysis import hint
 from ..deal import SEATS
 from ..errors import OptionError, refuse_unknown
 from ..game import Game, IllegalAction
+from ..players import RuleOfThumbPlayer
 from ..players.level_names import check_level
+from ..players.levels import level_players
 from ..rules import RuleSet
 from ..sizes import SIZES
 from ..view import seat_view
@@ -353,7 +356,6 @@ class Table(Shown, Turns, DealControl):
         if self._hand_unseen() or not view["legal"]:
             self.show_error(words.label("nothing_to_decide", self._settings.lang))
             return {}
-        from ..analysis import hint
 
         # In coach mode the hint is the coach's suggestion: one voice, not two.
         coached = self._coach.advise(view) if self._coach.on else None
@@ -425,11 +427,7 @@ class Table(Shown, Turns, DealControl):
 
 
 def _make_players(given: "Mapping[str, Any] | str | None", seed: "int | None" = None) -> dict[str, Any]:
-    from ..players import RuleOfThumbPlayer
-
     if isinstance(given, str):
-        from ..players.levels import level_players
-
         return dict(level_players(given, seed=seed))
     out = dict(given or {})
     for s in SEATS:
