@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import json
 
-SETUP = (
-    "from hasen_widget import HasenWidget\nw = HasenWidget(seed=1, pace=0)\nw"  # South passes and still plays
-)
+SETUP = "from hasen_widget import HasenWidget\nw = HasenWidget(seed=3, pace=0)\nw"
 
 
 def _boxes(page):
@@ -33,7 +31,8 @@ def _state(page, kernel_exec):
         page,
         "import json; g = w.game; print(json.dumps({'won': g.tricks_won, 'tricks': len(g.tricks),"
         " 'hand': g.hand_number, 'history': len(g.history), 'stage': w.settings['stage'],"
-        " 'to_move': g.to_move}))",
+        " 'to_move': g.to_move, 'last': g.hand_results[-1].tricks if g.hand_results else None,"
+        " 'maker': g.hand_results[-1].maker if g.hand_results else None}))",
     )
     return json.loads(out)
 
@@ -81,7 +80,9 @@ def test_a_newcomer_plays_a_hand_and_starts_the_next(open_notebook, kernel_exec,
             page.wait_for_function(
                 "([ns, ew]) => { const c = document.querySelector('.hw-count');"
                 " return c && c.dataset.ns == ns && c.dataset.ew == ew; }",
-                arg=[s["won"]["NS"], s["won"]["EW"]] if s["stage"] != "hand_over" else [1, 5],
+                arg=[s["won"]["NS"], s["won"]["EW"]]
+                if s["stage"] != "hand_over"
+                else [s["last"]["NS"], s["last"]["EW"]],
             )
             if s["stage"] == "linger":
                 # A second after its last card the finished trick is still in place.
@@ -97,7 +98,8 @@ def test_a_newcomer_plays_a_hand_and_starts_the_next(open_notebook, kernel_exec,
     # The end of the hand: its result in place, and nothing dealt until "Next hand".
     result = root.locator(".hw-result")
     result.wait_for()
-    assert "West" in result.locator(".hw-result-headline").inner_text()
+    maker = {"N": "North", "E": "East", "S": "South", "W": "West"}[_state(page, kernel_exec)["maker"]]
+    assert maker in result.locator(".hw-result-headline").inner_text()
     assert root.locator(".hw-review td").count() >= 6
     assert root.locator(".hw-hand [data-card]").count() == 0
     before = _state(page, kernel_exec)
