@@ -488,8 +488,8 @@ def test_lesson_8_in_voila_is_an_offline_app_at_its_first_bid_plays_through_and_
                 cards = root.evaluate(
                     "r => [...r.querySelectorAll('.hw-trick [data-card]')].map(c => c.dataset.card)"
                 )
-                # (three cards when a side went alone, as the hint may choose)
-                if len(cards) >= 3 and root.locator(".hw-trick .hw-winner").count() == 1:
+                # (three cards when a side went alone, two when a defender also did)
+                if len(cards) >= 2 and root.locator(".hw-trick .hw-winner").count() == 1:
                     if not tricks or tricks[-1] != cards:
                         tricks.append(cards)
                 if len(tricks) == 3:
@@ -497,7 +497,8 @@ def test_lesson_8_in_voila_is_an_offline_app_at_its_first_bid_plays_through_and_
                 if root.locator('button[data-key="replay-trick_forward"][disabled]').count():
                     break
             assert len(tricks) == 6, tricks
-            assert len({c for t in tricks for c in t}) == sum(map(len, tricks)) >= 18
+            assert len({c for t in tricks for c in t}) == sum(map(len, tricks)) >= 12
+            assert len({len(t) for t in tricks}) == 1  # the same seats play every trick
             assert root.locator('button[data-key="replay-move_forward"][disabled]').count() == 1  # at the end
             press("Escape")
             assert root.get_attribute("data-stage") == "hand_over"

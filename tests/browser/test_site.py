@@ -232,7 +232,7 @@ def test_lesson_6_the_learner_plays_and_the_computer_answers(
         # the auction and the buttons go): a click that finds nothing is tried again on
         # the next look, from the state as it is then.
         try:
-            if phase in ("auction", "trump", "alone") and offered.count():
+            if phase in ("auction", "trump", "alone", "defend") and offered.count():
                 choice = root.locator('.hw-panel button[data-action="pass"]')
                 (choice if choice.count() else offered.first).click(timeout=3_000)
             elif phase == "discard" and playable.count():
