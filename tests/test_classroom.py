@@ -163,11 +163,17 @@ def test_the_dashboard_and_every_teacher_action_need_the_teachers_token(server):
     run(go())
 
 
-def test_a_forged_act_for_another_seat_is_refused_and_changes_nothing(server):
+def test_a_forged_act_for_another_seat_is_refused_and_changes_nothing(tmp_path):
+    # A server of its own: the module's table of four is filled and played by other tests,
+    # and here its three other seats must be empty (the table waits for them).
+    own = ClassProc(tmp_path, tables=1)
+
     async def go():
-        s = await Client.open(server)
-        await s.join("Eve", table="T1", seat="N")
+        s = await Client.open(own)
+        # East: the first deal's dealer is West, so North (an empty seat) speaks first.
+        await s.join("Eve", table="T1", seat="E")
         await s.until(lambda: s.traits["class"]["table"] == "T1")
+        assert s.view["to_move"] == "N"
         view = dict(s.view)
         moves = len(s.view["auction"])
         # The seat is the socket's, never the message's: a "seat" field is refused.
@@ -179,10 +185,13 @@ def test_a_forged_act_for_another_seat_is_refused_and_changes_nothing(server):
         await s.until(lambda: bool(s.traits.get("error")))
         assert s.traits["error"]["text"]
         assert s.view["auction"] == view["auction"] and len(s.view["auction"]) == moves
-        assert s.view["hands"]["E"] is None and s.view["widow"] is None
+        assert s.view["hands"]["N"] is None and s.view["widow"] is None
         await s.close()
 
-    run(go())
+    try:
+        run(go())
+    finally:
+        own.stop()
 
 
 def test_the_notebook_tables_own_controls_are_the_teachers_in_class(server):
