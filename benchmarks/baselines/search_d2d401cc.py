@@ -38,9 +38,13 @@ are kept on purpose, as bug fixes:
   partner's hand are piles of their own, where before they were lumped into one
   ``"out"`` pile sized by subtraction (the same cards, drawn in another order).
 
-These change which deals are sampled (and so the random stream), not how a card is
-chosen from them. ``benchmarks/baselines/check_fidelity.py`` checks the non-card
-decisions against the d2d401cc checkout itself, decision by decision.
+These can change which deals are sampled where they apply (a shown Joker, an open
+hand, a lone hand's sitting-out partner), never how a card is chosen from them. In an
+ordinary hand the piles differ only in name and the same seed draws the same deals.
+``benchmarks/baselines/check_fidelity.py`` checks the decisions against the d2d401cc
+checkout itself, decision by decision: the non-card ones on 30 seeds under six rule
+sets (1698 of 1698 agree), and with ``--cards 20`` the card play of 20 hands with no
+time limit (300 of 300 agree; d2d401cc reseeded agrees with itself on 261).
 
 >>> from hasen_widget import Game
 >>> from hasen_widget.players import play_bots
