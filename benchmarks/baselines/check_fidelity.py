@@ -61,6 +61,7 @@ def phase_decisions(seeds: list[int], root: str) -> list[dict[str, Any]]:
             # starts another auction, which is compared too (bounded).
             while g.phase not in ("play", "over") and step < 60:
                 seat = g.to_move
+                assert seat is not None  # someone is to move until the first card
                 view = seat_view(g, seat)
                 d = bots[seat].decide(view)
                 out.append(
@@ -128,6 +129,7 @@ def card_decisions(
         step = 0
         while not g.hand_results and step < 80:
             seat = g.to_move
+            assert seat is not None  # someone is to move until the first card / hand's end
             view = seat_view(g, seat)
             if view["phase"] == "play" and len(view["legal"]) > 1:
                 a = Player(seed=s * 1000 + step, time_limit=None).decide(view).action
