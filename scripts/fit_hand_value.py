@@ -1,13 +1,24 @@
 """Fit the hand-value model (``hasen_widget/players/hand_value.json``) on simulated deals.
 
-Each deal is played out: an auction by bidders who count their trumps, top trumps and
-aces (as a newcomer is taught) and bid a fraction of that count drawn at random per deal
-(so that weak and strong makers both appear), the maker's trump and discard by the same
-count, going alone (and defending alone) half the time with a strong hand (and, on a further
-fifth as many deals, half the time whatever the hand), and the card
-play by the search player (``--samples`` deals solved open-hand per card). No weight is
-picked by hand: the count only spreads the auctions; the fit learns what each feature is
-worth. For the maker we record the features of its hand
+Two rounds of simulated deals, each played out one hand a deal.
+
+**First round.** An auction by bidders who count their trumps, top trumps and aces (as a
+newcomer is taught) and bid a fraction of that count drawn at random per deal (so that
+weak and strong makers both appear), the maker's trump and discard by the same count,
+going alone (and defending alone) half the time with a strong hand, and the card play by
+the search player (``--samples`` deals solved open-hand per card). No weight is picked by
+hand: the count only spreads the auctions; the fit learns what each feature is worth.
+
+**Second round** (another block of seeds). Every seat is the package's expert, choosing
+its bids, trump, discard, going and defending alone with the first round's model, and
+playing its cards by its own search: so the model describes the tricks the expert
+itself takes after its own choices, which is what the coach, the hints and the players
+read it for. Only the bidding is spread: an optimism drawn per deal (``OPTIMISM``).
+
+In both rounds every third deal makes the first seat to speak the maker with a bid of 1
+(hands of every strength are seen making trump), and a further fifth as many deals go
+(and defend) alone half the time whatever the hand (the value of a weaker hand alone is
+measured, not extrapolated). For the maker we record the features of its hand
 (``hasen_widget.players.features``) at its last auction turn and after its discard, and
 the tricks its side took; for a defender asked to defend alone, its features and the
 tricks its side took. Then, in pure Python:
@@ -16,10 +27,11 @@ tricks its side took. Then, in pure Python:
 2. the hands sorted by score and cut into bins of equal size; each bin keeps the
    distribution of tricks taken (0-6) in it, which the package interpolates.
 
-The same seed gives the same file, byte for byte (``tests/test_hand_value.py`` runs a
-small sample and compares it with ``tests/data/hand_value_small.json``).
+The shipped file is the second round's fit. Each deal has its own seed, so the same seed
+gives the same file, byte for byte, whatever ``--jobs`` (``tests/test_hand_value.py``
+runs a small sample and compares it with ``tests/data/hand_value_small.json``).
 
-    nice -n 10 python scripts/fit_hand_value.py                    # the shipped file
+    nice -n 10 python scripts/fit_hand_value.py --jobs 2          # the shipped file (~20 min)
     python scripts/fit_hand_value.py --deals 12 --out small.json   # the test's sample
 """
 
@@ -27,8 +39,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -40,6 +54,8 @@ from hasen_widget.actions import Action  # noqa: E402
 from hasen_widget.cards import EFFECTIVE_SUIT, TRUMP_POWER, Card, Suit  # noqa: E402
 from hasen_widget.deal import partner_of, side_of  # noqa: E402
 from hasen_widget.players.features import FEATURES, AuctionSense, auction_sense, hand_features  # noqa: E402
+from hasen_widget.players.hand_model import use_models  # noqa: E402
+from hasen_widget.players.levels import LevelPlayer  # noqa: E402
 from hasen_widget.players.search import SearchPlayer  # noqa: E402
 from hasen_widget.view import seat_view  # noqa: E402
 
@@ -55,6 +71,13 @@ FORMAT = 3
 EXPLORE_SHARE = 5
 EXPLORE_SEED = 50_000
 FORCED_EVERY = 3
+#: The second round's bidders: the expert, with an optimism (tricks added to its hand's
+#: value before it bids) drawn per deal from this range.
+OPTIMISM = (-0.8, 0.8)
+#: The rounds: the first with the counting bidders, each later one by the expert with
+#: the model of the round before.
+ROUNDS = ("first", "second", "third")
+CARD_PLAY = "first round: search, --samples deals per card; later rounds: the expert"
 
 
 def is_forced(deal: int) -> bool:
@@ -102,17 +125,30 @@ def counted_bid(view: dict, boldness: float) -> str:
     return "pass" if "pass" in view["legal"] else str(bids[0])
 
 
-def simulate(deal: int, samples: int, explore: bool = False) -> "dict | None":
+def simulate(deal: int, samples: int, explore: bool = False, package: bool = False) -> "dict | None":
     """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in).
     ``explore``: the maker goes alone, and a defender defends alone, half the time
-    whatever they hold (for the models of playing alone; see ``EXPLORE``)."""
+    whatever they hold (for the models of playing alone; see ``EXPLORE``).
+
+    ``package`` (the second round): every seat is the package's expert
+    (:class:`~hasen_widget.players.levels.LevelPlayer`, no time limit), choosing with
+    the models in use (:func:`~hasen_widget.players.hand_model.use_models`: the first
+    round's). So the tricks recorded are those the expert takes after its own trump,
+    discard, going alone and card play. Only its bidding is spread: an optimism drawn per
+    deal (``OPTIMISM``), so that makers weaker and stronger than the expert's appear."""
     forced = is_forced(deal) and not explore
     seed = SEED_BASE + deal
     rng = random.Random(seed)
     game = Game(seed=seed)
     boldness = rng.uniform(0.3, 0.9)
-    players = {
-        s: SearchPlayer(samples=samples, seed=seed * 4 + i, time_limit=None) for i, s in enumerate("NESW")
+    optimism = round(rng.uniform(*OPTIMISM), 3)
+    players: dict = {
+        s: (
+            LevelPlayer("expert", seed=seed * 4 + i, time_limit=None, optimism=optimism)
+            if package
+            else SearchPlayer(samples=samples, seed=seed * 4 + i, time_limit=None)
+        )
+        for i, s in enumerate("NESW")
     }
     last_auction: dict[str, dict] = {}
     alone_flag = False
@@ -129,25 +165,34 @@ def simulate(deal: int, samples: int, explore: bool = False) -> "dict | None":
             if forced:
                 action = "bid 1" if not view["auction"] else "pass"
             else:
-                action = counted_bid(view, boldness)
+                action = players[seat].choose(view) if package else counted_bid(view, boldness)
                 if action == "pass":
                     passes.append((seat, pass_situation(view)))
         elif phase == "trump":
-            action = f"trump {counted_trump(hand).symbol}"
+            action = players[seat].choose(view) if package else f"trump {counted_trump(hand).symbol}"
         elif phase == "discard":
-            action = f"discard {counted_discard(hand, Suit.parse(view['trump']))}"
+            trump = Suit.parse(view["trump"])
+            action = players[seat].choose(view) if package else f"discard {counted_discard(hand, trump)}"
         elif phase == "alone":
             kept_view = view
-            # Strong hands go alone half the time, so both outcomes are seen.
-            strong = explore or count(hand, Suit.parse(view["trump"])) >= 7
-            alone_flag = strong and rng.random() < 0.5
-            action = "alone" if alone_flag else "not alone"
+            if package and not explore:
+                action = players[seat].choose(view)
+                alone_flag = action == "alone"
+            else:
+                # Strong hands go alone half the time, so both outcomes are seen.
+                strong = explore or count(hand, Suit.parse(view["trump"])) >= 7
+                alone_flag = strong and rng.random() < 0.5
+                action = "alone" if alone_flag else "not alone"
         elif phase == "defend":
-            # Defending alone half the time with a fair defence, for the same reason.
             trump = Suit.parse(view["trump"])
-            alone = (explore or count(hand, trump) >= 3) and rng.random() < 0.5
+            if package and not explore:
+                action = players[seat].choose(view)
+                alone = action == "defend alone"
+            else:
+                # Defending alone half the time with a fair defence, for the same reason.
+                alone = (explore or count(hand, trump) >= 3) and rng.random() < 0.5
+                action = "defend alone" if alone else "pass"
             defends.append((seat, hand_features(hand, trump, auction_sense(view)), alone))
-            action = "defend alone" if alone else "pass"
         else:
             if kept_view is None:  # the rules allow no going alone
                 kept_view = view
@@ -280,14 +325,23 @@ def _score(model: dict, row: list[float]) -> float:
 
 
 def fit(
-    records: list[dict], seed: int, deals: int, samples: int, explored: "list[dict] | None" = None
+    records: list[dict],
+    seed: int,
+    deals: int,
+    samples: int,
+    explored: "list[dict] | None" = None,
+    earlier: "list[dict] | None" = None,
 ) -> dict:
+    """The models of ``records`` (and ``explored``); the value of passing also from the
+    ``earlier`` round's deals (the expert seldom passes before anyone has bid, the
+    counting bidders often: together they measure every situation)."""
     explored = explored or []
     ys = [r["tricks"] for r in records]
     real = [r for r in records if not r.get("forced")]
-    kept = fit_model(
-        [_kept(r) for r in records if not r["alone"]], [r["tricks"] for r in records if not r["alone"]]
-    )
+    # With the partner: the explored deals too (their half not alone is not chosen by
+    # the hand, where the expert of the second round goes alone with its best hands).
+    together_rows = [r for r in records + explored if not r["alone"]]
+    kept = fit_or_flat([_kept(r) for r in together_rows], [r["tricks"] for r in together_rows], per_bin=150)
     # Alone against both defenders: where one defended alone the maker met one hand, not
     # two (and took more); that is the defenders' choice to weigh, not the maker's.
     alone_rows = [r for r in records + explored if r["alone"] and not any(a for _, a in r.get("defend", []))]
@@ -310,13 +364,13 @@ def fit(
         by_suit = record["auction"]
         return by_suit[max(by_suit, key=lambda s: (sum(by_suit[s][i] for i in counted), s))]
 
-    first = fit_model([counted_row(r) for r in records], ys)
+    first = fit_or_flat([counted_row(r) for r in records], ys, per_bin=150)
     rows = [
         r["auction"][max(r["auction"], key=lambda s: (_score(first, r["auction"][s]), s))] for r in records
     ]
-    auction = fit_model(rows, ys)
+    auction = fit_or_flat(rows, ys, per_bin=150)
     passed: dict[str, list[int]] = {"open": [], "partner": [], "opponent": []}
-    for r in real:
+    for r in real + [r for r in earlier or [] if not r.get("forced")]:
         for situation, m in r["passes"]:
             passed[situation].append(m)
     return {
@@ -339,74 +393,130 @@ def fit(
     }
 
 
+def _play(task: tuple[int, int, bool, bool]) -> "dict | None":
+    deal, samples, explore, package = task
+    return simulate(deal, samples, explore=explore, package=package)
+
+
+def play_round(
+    seed: int, deals: int, samples: int, jobs: int, package: bool, sink=None, label: str = ""
+) -> tuple[list[dict], list[dict]]:
+    """One round of deals: the main block and the explored one (a fifth as many), the
+    records in deal order whatever ``jobs`` (each deal has its own seed)."""
+    tasks = [(seed * 100_000 + k, samples, False, package) for k in range(deals)]
+    tasks += [
+        (seed * 100_000 + EXPLORE_SEED + k, samples, True, package) for k in range(deals // EXPLORE_SHARE)
+    ]
+    t0 = time.perf_counter()
+    records: list[dict] = []
+    explored: list[dict] = []
+    with (
+        multiprocessing.Pool(jobs, initializer=use_models, initargs=(models_in_use(),))
+        if jobs > 1
+        else _Serial() as pool
+    ):
+        for n, got in enumerate(pool.imap(_play, tasks, chunksize=4)):
+            explore = n >= deals
+            k = n - deals if explore else n
+            rec = {"deal": k, "round": label, **({"explore": True} if explore else {"forced": is_forced(k)})}
+            rec.update({"skip": True} if got is None else got)
+            if not rec.get("skip"):
+                (explored if explore else records).append(rec)
+            if sink is not None:
+                sink.write(json.dumps(rec) + "\n")
+                sink.flush()
+            if (n + 1) % 200 == 0:
+                print(
+                    f"{label}: {n + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True
+                )
+    return records, explored
+
+
+class _Serial:
+    """``multiprocessing.Pool``'s ``imap``, in this process (``--jobs 1``)."""
+
+    def __enter__(self) -> "_Serial":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def imap(self, fn, tasks, chunksize: int = 1):
+        return map(fn, tasks)
+
+
+def models_in_use() -> "str | None":
+    from hasen_widget.players import hand_model
+
+    return None if hand_model._ACTIVE[0] == str(hand_model.DATA_FILE) else hand_model._ACTIVE[0]
+
+
+def _read_rounds(path: Path, deals: int) -> dict[str, tuple[list[dict], list[dict]]]:
+    """The complete rounds a run's ``--records`` kept: its main and explored records."""
+    found: dict[str, tuple[list[dict], list[dict]]] = {}
+    counts: dict[str, int] = {}
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            r = json.loads(line)
+            counts[r["round"]] = counts.get(r["round"], 0) + 1
+            if not r.get("skip"):
+                found.setdefault(r["round"], ([], []))[1 if r.get("explore") else 0].append(r)
+    whole = deals + deals // EXPLORE_SHARE
+    return {k: v for k, v in found.items() if counts[k] == whole}
+
+
 def main(argv: "list[str] | None" = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=FULL_DEALS)
     parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--samples", type=int, default=4, help="deals solved per card in the play-out")
-    parser.add_argument("--out", type=Path, default=ROOT / "hasen_widget" / "players" / "hand_value.json")
-    parser.add_argument("--records", type=Path, help="also keep the simulated records (JSON lines)")
-    parser.add_argument("--resume", action="store_true", help="keep the deals --records already holds")
     parser.add_argument(
-        "--from-records",
+        "--samples", type=int, default=4, help="deals solved per card in the first round's play-out"
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="processes (the file is the same whatever the number)"
+    )
+    parser.add_argument("--out", type=Path, default=ROOT / "hasen_widget" / "players" / "hand_value.json")
+    parser.add_argument(
+        "--records", type=Path, help="also keep the simulated records of every round (JSON lines)"
+    )
+    parser.add_argument(
+        "--reuse",
         type=Path,
-        help="fit from records a run with --records kept (the first --deals deals of them), not play",
+        help="records an earlier run kept with --records (same code and seed): its whole rounds are read, not played",
     )
     args = parser.parse_args(argv)
     t0 = time.perf_counter()
-    records: list[dict] = []
-    if args.from_records:
-        with args.from_records.open(encoding="utf-8") as f:
-            kept = [json.loads(line) for line in f if line.strip()]
-        main_kept = [r for r in kept if not r.get("explore")]
-        records = [r for r in main_kept if r["deal"] < args.deals and not r.get("skip")]
-        if len({r["deal"] for r in main_kept if r["deal"] < args.deals}) < args.deals:
-            raise SystemExit(f"{args.from_records} holds fewer than {args.deals} deals")
-        n_explore = args.deals // EXPLORE_SHARE
-        explored = [r for r in kept if r.get("explore") and r["deal"] < n_explore and not r.get("skip")]
-        if len({r["deal"] for r in kept if r.get("explore") and r["deal"] < n_explore}) < n_explore:
-            raise SystemExit(f"{args.from_records} holds fewer than {n_explore} explored deals")
-        data = fit(records, args.seed, args.deals, args.samples, explored)
-        args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        print(f"{len(records)} hands from {args.deals} deals (kept records) -> {args.out}")
-        return 0
-    done: dict[int, dict] = {}
-    if args.resume and args.records and args.records.exists():
-        # A stopped run's records, where they are what this code would make of the deal.
-        with args.records.open(encoding="utf-8") as f:
-            for line in f:
-                r = json.loads(line)
-                if r.get("explore"):
-                    continue  # the explored block is played again (it is short)
-                if r["deal"] < args.deals and bool(r.get("forced")) == is_forced(r["deal"]):
-                    done[r["deal"]] = r
+    reused = _read_rounds(args.reuse, args.deals) if args.reuse else {}
     sink = args.records.open("w", encoding="utf-8") if args.records else None
-    for k in range(args.deals):  # the seed picks the block of deals
-        rec = done.get(k)
-        if rec is None:
-            got = simulate(args.seed * 100_000 + k, args.samples)
-            rec = {"deal": k, "forced": is_forced(k), "skip": True} if got is None else {"deal": k, **got}
-        if not rec.get("skip"):
-            records.append(rec)
-        if sink is not None:  # kept as they come: a long run stopped early is not lost
-            sink.write(json.dumps(rec) + "\n")
-            sink.flush()
-        if (k + 1) % 200 == 0:
-            print(f"{k + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
-    explored: list[dict] = []
-    for k in range(args.deals // EXPLORE_SHARE):
-        got = simulate(args.seed * 100_000 + EXPLORE_SEED + k, args.samples, explore=True)
-        rec = (
-            {"deal": k, "explore": True, "skip": True} if got is None else {"deal": k, "explore": True, **got}
-        )
-        if not rec.get("skip"):
-            explored.append(rec)
+    first: "list[dict]" = []
+    data: dict = {}
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            for k, label in enumerate(ROUNDS):
+                # The first round: the counting bidders and a light search. Each later
+                # round: the expert, with the model of the round before (its own play,
+                # once more), on another block of seeds.
+                if label in reused:
+                    records, explored = reused[label]
+                    if sink is not None:
+                        for r in records + explored:
+                            sink.write(json.dumps(r) + "\n")
+                else:
+                    records, explored = play_round(
+                        args.seed + k, args.deals, args.samples, args.jobs, k > 0, sink, label
+                    )
+                if k == 0:
+                    first = records
+                data = fit(records, args.seed, args.deals, args.samples, explored, first if k else None)
+                path = Path(tmp) / f"{label}_round.json"
+                path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+                use_models(path)
+    finally:
+        use_models(None)
         if sink is not None:
-            sink.write(json.dumps(rec) + "\n")
-            sink.flush()
-    if sink is not None:
-        sink.close()
-    data = fit(records, args.seed, args.deals, args.samples, explored)
+            sink.close()
+    data["card_play"] = CARD_PLAY
+    data["rounds"] = len(ROUNDS)
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(records)} hands from {args.deals} deals in {time.perf_counter() - t0:.0f} s -> {args.out}")
     return 0

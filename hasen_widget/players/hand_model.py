@@ -37,6 +37,7 @@ __all__ = [
     "HandValue",
     "TrickModel",
     "load_models",
+    "use_models",
     "DATA_FILE",
     "best_keep",
     "defence_value",
@@ -73,10 +74,29 @@ class TrickModel:
         return [(1 - t) * a + t * b for a, b in zip(self.dists[i - 1], self.dists[i], strict=True)]
 
 
-@lru_cache(maxsize=4)
-def load_models(path: str = str(DATA_FILE)) -> dict[str, Any]:
+#: The file :func:`load_models` reads when given none: the shipped one, unless
+#: :func:`use_models` named another (the fit script's second round plays with the model
+#: of its first).
+_ACTIVE = [str(DATA_FILE)]
+
+
+def use_models(path: "str | Path | None") -> None:
+    """Read the models from ``path`` from now on (``None``: the shipped file again).
+
+    >>> use_models(None); load_models()["meta"]["format"] >= 1
+    True
+    """
+    _ACTIVE[0] = str(DATA_FILE if path is None else path)
+
+
+def load_models(path: "str | None" = None) -> dict[str, Any]:
     """The fitted models (``auction``, ``kept``, ``alone``, ``defend``, ``defend_alone``)
-    and the value of passing."""
+    and the value of passing (of ``path``, by default the file in use: :func:`use_models`)."""
+    return _load(path or _ACTIVE[0])
+
+
+@lru_cache(maxsize=4)
+def _load(path: str) -> dict[str, Any]:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return {
         "models": {k: TrickModel(v) for k, v in data["models"].items()},
