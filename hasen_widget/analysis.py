@@ -42,13 +42,19 @@ HINT_EXTEND = 4
 
 
 def hint(
-    view: object, samples: object = HINT_SAMPLES, seed: object = 0, time_limit: object = 1.0
+    view: object,
+    samples: object = HINT_SAMPLES,
+    seed: object = 0,
+    time_limit: object = 1.0,
+    node_budget: object = None,
 ) -> Decision:
     """The recommended action for the seat of ``view`` and its reason; always one of
     ``view["legal"]``, as the expert level would choose it. Card play: sampled open-hand
     search; bids, trump, discard and going alone: expected score from
     :func:`~hasen_widget.players.hand_model.hand_value`. Reproducible for a given ``seed`` (unless
-    ``time_limit`` seconds pass first: then fewer deals are solved).
+    ``time_limit`` seconds pass first: then fewer deals are solved). ``node_budget``
+    bounds the work by the positions the solver searches instead, the same on any
+    machine (the coach's bound: its suggestion stays reproducible).
 
     >>> from hasen_widget import Game
     >>> from hasen_widget.view import seat_view
@@ -75,6 +81,10 @@ def hint(
     if time_limit is not None and (type(time_limit) not in (int, float) or not 0 < time_limit < float("inf")):
         raise ValueError(
             f"hint: time_limit must be a number of seconds above 0, or None, not {quote(time_limit)}"
+        )
+    if node_budget is not None and (type(node_budget) is not int or node_budget < 1):
+        raise ValueError(
+            f"hint: node_budget must be a whole number of at least 1, or None, not {quote(node_budget)}"
         )
     seats, phases = frozenset(SEATS), frozenset(PHASES)
     kinds = {
@@ -117,7 +127,12 @@ def hint(
         # The expert level: card play by sampled open-hand search, bids, trump, discard and
         # going alone by expected score from the fitted hand value.
         return LevelPlayer(
-            "expert", samples=samples, seed=seed, time_limit=time_limit, max_samples=samples * HINT_EXTEND
+            "expert",
+            samples=samples,
+            seed=seed,
+            time_limit=time_limit,
+            max_samples=samples * HINT_EXTEND,
+            node_budget=node_budget,
         ).decide(view)
     except (KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
         # Each field has its type, yet they do not fit together (a hand of 6 in the

@@ -15,7 +15,7 @@ from hasen_widget import Game, HasenWidget
 from hasen_widget.analysis import hint
 from hasen_widget.explain import catalog, render
 from hasen_widget.table import ImmediateScheduler, Table
-from hasen_widget.table.coach import COACH_SAMPLES, COACH_SEED, DECISION_PHASES, Coach, idea_for
+from hasen_widget.table.coach import COACH_NODES, COACH_SAMPLES, COACH_SEED, DECISION_PHASES, Coach, idea_for
 from hasen_widget.view import seat_view
 
 DEVIATE_AT = (0, 2, 4)  # the bid, the discard and the first card: a deliberately different choice
@@ -54,7 +54,7 @@ def test_each_decision_shows_the_suggestion_and_its_reason_before_the_learner_ac
         assert advice["action"] in d.view["legal"]
         assert advice["kind"] == DECISION_PHASES[d.phase]
         # It is the hint, over the learner's own view: same action, same reason.
-        h = hint(d.view, samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None)
+        h = hint(d.view, samples=COACH_SAMPLES, seed=COACH_SEED, time_limit=None, node_budget=COACH_NODES)
         assert advice["action"] == h.action
         # The hint's reason; for a search result the idea comes first (issue 20), and after
         # the widow, why the estimate fell when it did.
@@ -93,7 +93,8 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
         "You discarded J♦. Discarding Q♣ would have kept a hand worth about"
     )
     assert discard.feedback["why"] == render(
-        hint(discard.view, samples=COACH_SAMPLES, seed=0, time_limit=None).reason, "en"
+        hint(discard.view, samples=COACH_SAMPLES, seed=0, time_limit=None, node_budget=COACH_NODES).reason,
+        "en",
     )
     assert (card.coach["advice"]["action"], card.choice) == ("play K♠", "play 9♦")
     assert re.fullmatch(

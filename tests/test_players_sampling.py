@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from hasen_widget import JOKER, Game, RuleSet
+from hasen_widget.actions import Action
 from hasen_widget.cards import EFFECTIVE_SUIT
 from hasen_widget.deal import SEATS, Deal
 from hasen_widget.players import RandomPlayer, RuleOfThumbPlayer
@@ -212,3 +215,29 @@ def test_a_close_card_takes_more_deals_a_clear_one_does_not_and_the_same_seed_gi
     a, b = cards[0], cards[1]
     assert settled({a: [2.0] * 10, b: [0.0] * 10})
     assert not settled({a: [2.0, 0.0] * 5, b: [0.0, 2.0] * 4 + [0.0, 0.0]})
+
+
+def test_a_node_budget_bounds_the_search_the_same_on_any_machine():
+    # The coach's bound: past the budget no new deal is started, so a hard first trick
+    # takes fewer deals, and the same view still gives the same figures (no clock read).
+    from hasen_widget.table.coach import COACH_NODES
+
+    bounded = 0
+    for game, seat in _positions(40, 9):
+        view = seat_view(game, seat)
+        if len(view["legal"]) < 2 or game.tricks:
+            continue
+        table = SeatKnowledge(view)
+        cards = [Action.parse(a).card for a in view["legal"]]
+        free = SearchPlayer(samples=20, max_samples=80, seed=0, time_limit=None).evaluate(table, cards)
+        capped = SearchPlayer(samples=20, max_samples=80, seed=0, time_limit=None, node_budget=COACH_NODES)
+        ev = capped.evaluate(table, cards)
+        again = SearchPlayer(samples=20, max_samples=80, seed=0, time_limit=None, node_budget=COACH_NODES)
+        assert again.evaluate(table, cards) == ev
+        assert capped.min_samples <= ev.samples <= free.samples
+        bounded += ev.samples < free.samples
+        if bounded >= 2:
+            break
+    assert bounded >= 1
+    with pytest.raises(ValueError, match="node_budget"):
+        SearchPlayer(node_budget=0)

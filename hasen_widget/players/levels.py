@@ -39,7 +39,8 @@ class LevelPlayer(SearchPlayer):
 
     ``level`` names the setting; ``samples``, ``memory``, ``optimism`` and ``time_limit``
     override it; ``seed`` makes the sampling reproducible; ``max_samples`` lets a close
-    card decision take more deals (the hints' setting, :class:`~.search.SearchPlayer`).
+    card decision take more deals (the hints' setting, :class:`~.search.SearchPlayer`);
+    ``node_budget`` bounds the solver's work per decision (the coach's setting).
     """
 
     name = "level"
@@ -54,11 +55,13 @@ class LevelPlayer(SearchPlayer):
         optimism: "float | None" = None,
         time_limit: "float | None | str" = "level",
         max_samples: "int | None" = None,
+        node_budget: "int | None" = None,
     ) -> None:
         setting = LEVELS[check_level(level)]
         super().__init__(
             samples=setting["samples"] if samples is None else samples,
             max_samples=setting["max_samples"] if max_samples is None else max_samples,
+            node_budget=node_budget,
             seed=seed,
             time_limit=setting["time_limit"] if time_limit == "level" else time_limit,  # type: ignore[arg-type]
         )

@@ -44,7 +44,11 @@ class SearchPlayer(RuleOfThumbPlayer):
     past the limit; ``seed``: makes the sampling reproducible. ``max_samples`` (off by
     default): past ``samples``, more deals are solved, :data:`BATCH` at a time, while
     the best card is neither clearly ahead of another nor so close that the choice
-    hardly matters (:func:`settled`), up to this many.
+    hardly matters (:func:`settled`), up to this many. ``node_budget`` (off by default):
+    once the solver has searched this many positions for the decision, no new deal is
+    started (at least ``min_samples`` are solved): a bound on the work like
+    ``time_limit``, but the same on any machine, so the choice stays reproducible (the
+    coach's setting).
     """
 
     name = "search"
@@ -56,6 +60,7 @@ class SearchPlayer(RuleOfThumbPlayer):
         time_limit: "float | None" = DEFAULT_TIME_LIMIT,
         min_samples: int = 4,
         max_samples: "int | None" = None,
+        node_budget: "int | None" = None,
         **model: Any,
     ) -> None:
         super().__init__(**model)
@@ -66,6 +71,11 @@ class SearchPlayer(RuleOfThumbPlayer):
         self.seed = seed
         self.time_limit = time_limit
         self.min_samples = max(1, min(min_samples, samples))
+        if node_budget is not None and (type(node_budget) is not int or node_budget < 1):
+            raise ValueError(
+                f"node_budget must be a whole number of at least 1, or None, not {node_budget!r}"
+            )
+        self.node_budget = node_budget
         self._rng = random.Random(seed)
         self.last_samples = 0
 
@@ -131,12 +141,15 @@ class SearchPlayer(RuleOfThumbPlayer):
         # random numbers), so their differences are far less noisy than their values.
         per_deal: dict[Card, list[float]] = {c: [] for c in cards}
         goal_n = self.samples
+        searched = 0
         while n < goal_n or (n < self.max_samples and not settled(per_deal)):
             if n >= goal_n:  # not settled yet: another batch
                 goal_n = min(n + BATCH, self.max_samples)
             if n >= self.min_samples and self.time_limit is not None:
                 if time.perf_counter() - t0 > self.time_limit:
                     break
+            if n >= self.min_samples and self.node_budget is not None and searched >= self.node_budget:
+                break
             deal = sample_deal(table, self._rng, known)
             hands = {s: () if s in out else tuple(deal.get(s, ())) for s in SEATS}
             hands[table.seat] = tuple(table.hand)
@@ -147,7 +160,8 @@ class SearchPlayer(RuleOfThumbPlayer):
                 trick=tuple(table.trick),
                 sitting_out=out,
             )
-            values, _, _ = card_values(pos)
+            values, nodes, _ = card_values(pos)
+            searched += nodes
             for c in cards:
                 v = values[c] if mine_ns else left - values[c]
                 tricks[c] += v

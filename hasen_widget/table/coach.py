@@ -66,6 +66,11 @@ __all__ = [
 #: Deals sampled for a card suggestion: the strength of a default search player. No time
 #: limit: a limit would make the words depend on how busy the machine is.
 COACH_SAMPLES = 20
+#: The solver's work for one suggestion, in positions searched: past it no new deal is
+#: started (at least four are solved). A bound like a time limit, but the same on any
+#: machine, so the words still depend on the view only. About half a second here: the
+#: first trick's hardest layouts would otherwise take many seconds.
+COACH_NODES = 30_000
 #: The seed of the coach's sampling: a constant, so the suggestion depends on the view only.
 COACH_SEED = 0
 #: The phases in which the learner decides something, and what the decision is called.
@@ -156,7 +161,9 @@ class Coach:
             self._cache.move_to_end(key)
             return found
 
-        decision = hint(view, samples=self._samples, seed=COACH_SEED, time_limit=None)
+        decision = hint(
+            view, samples=self._samples, seed=COACH_SEED, time_limit=None, node_budget=COACH_NODES
+        )
         self._cache[key] = decision
         while len(self._cache) > _CACHED:
             self._cache.popitem(last=False)
@@ -291,7 +298,13 @@ def _card_line(view: Mapping[str, Any], known: Any, best: Any, chosen: Any, samp
 def coach_search(samples: int = COACH_SAMPLES) -> Any:
     """The search the coach's suggestion (through the hint) and the review's notes use:
     its seed, no time limit, and as many more deals as a close card needs."""
-    return SearchPlayer(samples=samples, seed=COACH_SEED, time_limit=None, max_samples=samples * HINT_EXTEND)
+    return SearchPlayer(
+        samples=samples,
+        seed=COACH_SEED,
+        time_limit=None,
+        max_samples=samples * HINT_EXTEND,
+        node_budget=COACH_NODES,
+    )
 
 
 def _kept_tricks(view: Mapping[str, Any], cards: Any, trump: Any) -> float:
