@@ -71,7 +71,7 @@ def test_each_decision_shows_the_suggestion_and_its_reason_before_the_learner_ac
 def test_the_suggestion_names_the_action_as_the_learner_would_take_it(guided):
     texts = {d.coach["advice"]["action"]: d.coach["advice"]["text"] for d in guided.decisions}
     assert texts["bid 4"] == "Suggested: Bid 4."
-    assert texts["trump ♠"] == "Suggested: ♠ Spades."
+    assert texts["trump ♦"] == "Suggested: ♦ Diamonds."
     assert texts["discard Q♣"] == "Suggested: discard Q♣."
     assert texts["not alone"] == "Suggested: Play with partner."
     assert texts["play A♦"] == "Suggested: play A♦."
@@ -96,10 +96,10 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
         hint(discard.view, samples=COACH_SAMPLES, seed=0, time_limit=None, node_budget=COACH_NODES).reason,
         "en",
     )
-    assert (card.coach["advice"]["action"], card.choice) == ("play K♠", "play 9♦")
+    assert (card.coach["advice"]["action"], card.choice) == ("play 9♦", "play Q♣")
     assert re.fullmatch(
-        r"You played 9♦\. Over \d+ ways the cards you cannot see may lie, K♠ would have (kept about [\d.]+ tricks? "
-        r"for your side from here on, 9♦ about [\d.]+ tricks?|made your side's bid in \d+, 9♦ in \d+)\.",
+        r"You played Q♣\. Over \d+ ways the cards you cannot see may lie, 9♦ would have (kept about [\d.]+ tricks? "
+        r"for your side from here on, Q♣ about [\d.]+ tricks?|made your side's bid in \d+, Q♣ in \d+)\.",
         card.feedback["text"],
     ), card.feedback["text"]
     for d in (bid, discard, card):
@@ -254,7 +254,7 @@ def test_the_coach_reads_the_learners_own_view_even_when_the_hands_are_open(guid
         closed.act(a["advice"]["action"])
 
 
-@pytest.mark.parametrize("seed", [GUIDED_SEED, 10])
+@pytest.mark.parametrize("seed", [GUIDED_SEED, 7])
 def test_two_deals_the_learner_cannot_tell_apart_get_the_same_suggestions_and_feedback(seed):
     """Noninterference: the twin swaps two cards of one suit between two computer players'
     hands; the computer players replay the first hand's actions. Until the first of the
@@ -371,7 +371,7 @@ class _Club:
 def test_when_the_estimate_drops_after_the_widow_the_coach_says_why():
     from hasen_widget.players import hand_value
 
-    seed = 143  # South wins the auction; the widow card adds less than an average one
+    seed = 107  # South wins the auction; the widow card adds less than an average one (a seed found by trying: it depends on the fitted model)
     players = {s: _Club(seed * 4 + i) for i, s in enumerate("NEW")}
     t = table(coach=True, seed=seed, players=players)
     before = None
