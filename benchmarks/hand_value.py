@@ -98,7 +98,9 @@ def report(name: str, out: dict) -> None:
         n = len(rows)
         predicted = statistics.fmean(p for p, _ in rows)
         observed = sum(1 for _, m in rows if m) / n
-        se_rate = math.sqrt(max(observed * (1 - observed), 1e-9) / n)
+        # The rate's standard error if the model is right (the predicted rate's binomial
+        # spread): defined even when every contract was made (an observed 100%).
+        se_rate = math.sqrt(max(predicted * (1 - predicted), 1e-9) / n)
         flag = (
             "ok"
             if abs(predicted - observed) <= 0.05
