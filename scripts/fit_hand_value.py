@@ -9,11 +9,13 @@ going alone (and defending alone) half the time with a strong hand, and the card
 the search player (``--samples`` deals solved open-hand per card). No weight is picked by
 hand: the count only spreads the auctions; the fit learns what each feature is worth.
 
-**Second round** (another block of seeds). Every seat is the package's expert, choosing
-its bids, trump, discard, going and defending alone with the first round's model, and
-playing its cards by its own search: so the model describes the tricks the expert
-itself takes after its own choices, which is what the coach, the hints and the players
-read it for. Only the bidding is spread: an optimism drawn per deal (``OPTIMISM``).
+**Later rounds** (``ROUNDS``; each on another block of seeds). Every seat is the
+package's expert, choosing its bids, trump, discard, going and defending alone with the
+model of the round before, and playing its cards by its own search: so the model
+describes the tricks the expert itself takes after its own choices, which is what the
+coach, the hints and the players read it for. Only the bidding is spread: an optimism
+drawn per deal (``OPTIMISM``). A second such round plays with the model the first gave,
+so the model and the play that it describes agree once more.
 
 In both rounds every third deal makes the first seat to speak the maker with a bid of 1
 (hands of every strength are seen making trump), and a further fifth as many deals go
@@ -27,11 +29,12 @@ tricks its side took. Then, in pure Python:
 2. the hands sorted by score and cut into bins of equal size; each bin keeps the
    distribution of tricks taken (0-6) in it, which the package interpolates.
 
-The shipped file is the second round's fit. Each deal has its own seed, so the same seed
+The shipped file is the last round's fit (the value of passing also counts the first
+round's passes: the expert seldom passes before anyone has bid). Each deal has its own seed, so the same seed
 gives the same file, byte for byte, whatever ``--jobs`` (``tests/test_hand_value.py``
 runs a small sample and compares it with ``tests/data/hand_value_small.json``).
 
-    nice -n 10 python scripts/fit_hand_value.py --jobs 2          # the shipped file (~20 min)
+    nice -n 10 python scripts/fit_hand_value.py --jobs 2          # the shipped file (~35 min here)
     python scripts/fit_hand_value.py --deals 12 --out small.json   # the test's sample
 """
 
@@ -71,7 +74,7 @@ FORMAT = 3
 EXPLORE_SHARE = 5
 EXPLORE_SEED = 50_000
 FORCED_EVERY = 3
-#: The second round's bidders: the expert, with an optimism (tricks added to its hand's
+#: The later rounds' bidders: the expert, with an optimism (tricks added to its hand's
 #: value before it bids) drawn per deal from this range.
 OPTIMISM = (-0.8, 0.8)
 #: The rounds: the first with the counting bidders, each later one by the expert with
@@ -130,10 +133,10 @@ def simulate(deal: int, samples: int, explore: bool = False, package: bool = Fal
     ``explore``: the maker goes alone, and a defender defends alone, half the time
     whatever they hold (for the models of playing alone; see ``EXPLORE``).
 
-    ``package`` (the second round): every seat is the package's expert
+    ``package`` (the later rounds): every seat is the package's expert
     (:class:`~hasen_widget.players.levels.LevelPlayer`, no time limit), choosing with
-    the models in use (:func:`~hasen_widget.players.hand_model.use_models`: the first
-    round's). So the tricks recorded are those the expert takes after its own trump,
+    the models in use (:func:`~hasen_widget.players.hand_model.use_models`: the round
+    before's). So the tricks recorded are those the expert takes after its own trump,
     discard, going alone and card play. Only its bidding is spread: an optimism drawn per
     deal (``OPTIMISM``), so that makers weaker and stronger than the expert's appear."""
     forced = is_forced(deal) and not explore
