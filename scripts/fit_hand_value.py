@@ -342,7 +342,7 @@ def fit(
     ys = [r["tricks"] for r in records]
     real = [r for r in records if not r.get("forced")]
     # With the partner: the explored deals too (their half not alone is not chosen by
-    # the hand, where the expert of the second round goes alone with its best hands).
+    # the hand, where the expert of the later rounds goes alone with its best hands).
     together_rows = [r for r in records + explored if not r["alone"]]
     kept = fit_or_flat([_kept(r) for r in together_rows], [r["tricks"] for r in together_rows], per_bin=150)
     # Alone against both defenders: where one defended alone the maker met one hand, not

@@ -47,7 +47,12 @@ def test_the_fit_reproduces_from_its_seed(tmp_path):
     finally:
         sys.path.remove(str(SCRIPT.parent))
     shipped = json.loads(DATA_FILE.read_text(encoding="utf-8"))
-    assert (shipped["seed"], shipped["deals"], shipped["format"]) == (fit.SEED, fit.FULL_DEALS, fit.FORMAT)
+    assert (shipped["seed"], shipped["deals"], shipped["format"], shipped["rounds"]) == (
+        fit.SEED,
+        fit.FULL_DEALS,
+        fit.FORMAT,
+        len(fit.ROUNDS),
+    )
     assert shipped["features"] == list(FEATURES)
     assert DATA_FILE.stat().st_size < 12_000  # a few KB
     for model in shipped["models"].values():
