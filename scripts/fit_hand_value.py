@@ -41,6 +41,7 @@ runs a small sample and compares it with ``tests/data/hand_value_small.json``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import random
@@ -402,10 +403,18 @@ def _play(task: tuple[int, int, bool, bool]) -> "dict | None":
 
 
 def play_round(
-    seed: int, deals: int, samples: int, jobs: int, package: bool, sink=None, label: str = ""
+    seed: int,
+    deals: int,
+    samples: int,
+    jobs: int,
+    package: bool,
+    sink=None,
+    label: str = "",
+    models: "Path | None" = None,
 ) -> tuple[list[dict], list[dict]]:
     """One round of deals: the main block and the explored one (a fifth as many), the
-    records in deal order whatever ``jobs`` (each deal has its own seed)."""
+    records in deal order whatever ``jobs`` (each deal has its own seed). ``models``:
+    the file the expert plays with (the round before's), which the caller is using too."""
     tasks = [(seed * 100_000 + k, samples, False, package) for k in range(deals)]
     tasks += [
         (seed * 100_000 + EXPLORE_SEED + k, samples, True, package) for k in range(deals // EXPLORE_SHARE)
@@ -413,12 +422,10 @@ def play_round(
     t0 = time.perf_counter()
     records: list[dict] = []
     explored: list[dict] = []
-    with (
-        multiprocessing.Pool(jobs, initializer=use_models, initargs=(models_in_use(),))
-        if jobs > 1
-        else _Serial() as pool
-    ):
-        for n, got in enumerate(pool.imap(_play, tasks, chunksize=4)):
+    pool = multiprocessing.Pool(jobs, initializer=use_models, initargs=(models,)) if jobs > 1 else None
+    with pool or contextlib.nullcontext():
+        results = pool.imap(_play, tasks, chunksize=4) if pool else map(_play, tasks)
+        for n, got in enumerate(results):
             explore = n >= deals
             k = n - deals if explore else n
             rec = {"deal": k, "round": label, **({"explore": True} if explore else {"forced": is_forced(k)})}
@@ -433,25 +440,6 @@ def play_round(
                     f"{label}: {n + 1} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True
                 )
     return records, explored
-
-
-class _Serial:
-    """``multiprocessing.Pool``'s ``imap``, in this process (``--jobs 1``)."""
-
-    def __enter__(self) -> "_Serial":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def imap(self, fn, tasks, chunksize: int = 1):
-        return map(fn, tasks)
-
-
-def models_in_use() -> "str | None":
-    from hasen_widget.players import hand_model
-
-    return None if hand_model._ACTIVE[0] == str(hand_model.DATA_FILE) else hand_model._ACTIVE[0]
 
 
 def _read_rounds(path: Path, deals: int) -> dict[str, tuple[list[dict], list[dict]]]:
@@ -493,6 +481,7 @@ def main(argv: "list[str] | None" = None) -> int:
     sink = args.records.open("w", encoding="utf-8") if args.records else None
     first: "list[dict]" = []
     data: dict = {}
+    models: "Path | None" = None
     try:
         with tempfile.TemporaryDirectory() as tmp:
             for k, label in enumerate(ROUNDS):
@@ -506,14 +495,14 @@ def main(argv: "list[str] | None" = None) -> int:
                             sink.write(json.dumps(r) + "\n")
                 else:
                     records, explored = play_round(
-                        args.seed + k, args.deals, args.samples, args.jobs, k > 0, sink, label
+                        args.seed + k, args.deals, args.samples, args.jobs, k > 0, sink, label, models
                     )
                 if k == 0:
                     first = records
                 data = fit(records, args.seed, args.deals, args.samples, explored, first if k else None)
-                path = Path(tmp) / f"{label}_round.json"
-                path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-                use_models(path)
+                models = Path(tmp) / f"{label}_round.json"
+                models.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+                use_models(models)
     finally:
         use_models(None)
         if sink is not None:

@@ -187,7 +187,6 @@ def test_the_search_player_scores_a_hand_exactly_as_the_engine_does():
 
 
 def test_a_close_card_takes_more_deals_a_clear_one_does_not_and_the_same_seed_gives_the_same_hint():
-    from hasen_widget.actions import Action
     from hasen_widget.players.search import settled
 
     extended = stopped = 0
