@@ -50,6 +50,9 @@ def test_in_voila_a_bad_deal_shows_its_message_and_the_other_cells_still_show(
             page.get_by_text("The lesson goes on after the table.").wait_for()
             page.set_default_timeout(30_000)
             alert = page.locator(".hasen-failure[role=alert]")
+            # The cells' outputs arrive one by one: the print may show before the failed
+            # table's message has rendered.
+            alert.first.wait_for()
             assert alert.count() == 1
             text = alert.inner_text()
             assert "This table cannot be shown" in text
