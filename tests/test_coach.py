@@ -21,7 +21,7 @@ from hasen_widget.view import seat_view
 DEVIATE_AT = (0, 2, 4)  # the bid, the discard and the first card: a deliberately different choice
 #: A deal where, with the policy of the review's test, the open hands and the learner's
 #: view judge a card differently (found by trying seeds: it depends on the fitted model).
-REVIEW_SEED = 10
+REVIEW_SEED = 1
 
 
 def guided_policy(n, kind, advised, legal):
@@ -71,7 +71,7 @@ def test_each_decision_shows_the_suggestion_and_its_reason_before_the_learner_ac
 def test_the_suggestion_names_the_action_as_the_learner_would_take_it(guided):
     texts = {d.coach["advice"]["action"]: d.coach["advice"]["text"] for d in guided.decisions}
     assert texts["bid 4"] == "Suggested: Bid 4."
-    assert texts["trump ♦"] == "Suggested: ♦ Diamonds."
+    assert texts["trump ♠"] == "Suggested: ♠ Spades."
     assert texts["discard Q♣"] == "Suggested: discard Q♣."
     assert texts["not alone"] == "Suggested: Play with partner."
     assert texts["play A♦"] == "Suggested: play A♦."
@@ -96,10 +96,10 @@ def test_a_different_choice_gets_one_line_on_what_the_suggestion_would_have_kept
         hint(discard.view, samples=COACH_SAMPLES, seed=0, time_limit=None, node_budget=COACH_NODES).reason,
         "en",
     )
-    assert (card.coach["advice"]["action"], card.choice) == ("play 9♦", "play Q♣")
+    assert (card.coach["advice"]["action"], card.choice) == ("play K♠", "play 9♦")
     assert re.fullmatch(
-        r"You played Q♣\. Over \d+ ways the cards you cannot see may lie, 9♦ would have (kept about [\d.]+ tricks? "
-        r"for your side from here on, Q♣ about [\d.]+ tricks?|made your side's bid in \d+, Q♣ in \d+)\.",
+        r"You played 9♦\. Over \d+ ways the cards you cannot see may lie, K♠ would have (kept about [\d.]+ tricks? "
+        r"for your side from here on, 9♦ about [\d.]+ tricks?|made your side's bid in \d+, 9♦ in \d+)\.",
         card.feedback["text"],
     ), card.feedback["text"]
     for d in (bid, discard, card):
