@@ -143,7 +143,11 @@ def counted_bid(view: dict, boldness: float) -> str:
 
 
 def simulate(
-    deal: int, samples: int, explore: bool = False, package: bool = False, spread: "tuple[float, float]" = OPTIMISM
+    deal: int,
+    samples: int,
+    explore: bool = False,
+    package: bool = False,
+    spread: "tuple[float, float]" = OPTIMISM,
 ) -> "dict | None":
     """Play deal ``deal``; the maker's features and its side's tricks (None: thrown in).
     ``explore``: the maker goes alone, and a defender defends alone, half the time
