@@ -25,7 +25,7 @@ __all__ = ["LEVELS", "check_level", "level_labels"]
 LEVELS: dict[str, dict[str, Any]] = {
     "beginner": {"samples": 2, "memory": 1, "optimism": 0.7, "time_limit": 0.4, "max_samples": None},
     "casual": {"samples": 4, "memory": 1, "optimism": 0.45, "time_limit": 0.4, "max_samples": None},
-    "club": {"samples": 10, "memory": None, "optimism": 0.3, "time_limit": 0.4, "max_samples": None},
+    "club": {"samples": 8, "memory": None, "optimism": 0.35, "time_limit": 0.4, "max_samples": None},
     "expert": {"samples": 20, "memory": None, "optimism": 0.0, "time_limit": 0.4, "max_samples": 60},
 }
 
