@@ -43,10 +43,10 @@ def _mean_se(xs: list[float]) -> tuple[float, float]:
     return m, se
 
 
-def play(deals: "int | range", family: str) -> dict:
-    """Hands of the deals ``range(deals)`` (or the range given), ``family`` in every seat."""
+def play(deals: range, family: str) -> dict:
+    """The hands of ``deals`` (indices from ``SEED_BASE``), ``family`` in every seat."""
     errors, by_bid, times, card_times = [], {}, [], []
-    for i in range(deals) if isinstance(deals, int) else deals:
+    for i in deals:
         seed = SEED_BASE + i
         game = Game(seed=seed)
         if family == "expert":
@@ -81,21 +81,17 @@ def play(deals: "int | range", family: str) -> dict:
     }
 
 
-def _play_chunk(task: tuple[range, str]) -> dict:
-    return play(*task)
-
-
 def play_parallel(deals: int, family: str, jobs: int) -> dict:
-    """:func:`play` with the deals split into ``jobs`` processes; the same figures as one
-    process gives (each deal's players are seeded by the deal), merged in deal order."""
+    """:func:`play` of the first ``deals`` deals split into ``jobs`` processes, merged in
+    deal order: the figures one process gives (each deal's players are seeded by the
+    deal); only the times share the cores."""
     if jobs <= 1:
-        return play(deals, family)
+        return play(range(deals), family)
     from multiprocessing import Pool
 
     step = math.ceil(deals / jobs)
-    chunks = [(range(k, min(deals, k + step)), family) for k in range(0, deals, step)]
-    with Pool(len(chunks)) as pool:
-        parts = pool.map(_play_chunk, chunks)
+    with Pool(jobs) as pool:
+        parts = pool.starmap(play, [(range(k, min(deals, k + step)), family) for k in range(0, deals, step)])
     out: dict = {"errors": [], "by_bid": {}, "times": [], "card_times": []}
     for part in parts:
         for key in ("errors", "times", "card_times"):
