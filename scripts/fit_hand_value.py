@@ -89,11 +89,11 @@ OPTIMISM = (-0.8, 0.8)
 #: package ships describes the auctions its own players make (a bid means what the
 #: expert means by it), on the model the spread rounds gave.
 PLAIN = (0.0, 0.0)
-#: The rounds: the first with the counting bidders, each later one by the expert with
-#: the model of the round before.
-ROUNDS = ("first", "second", "third", "fourth")
-#: Each later round's range of optimism.
-SPREADS = {"second": OPTIMISM, "third": OPTIMISM, "fourth": PLAIN}
+#: The rounds in order, each with its range of optimism: the first with the counting
+#: bidders (they bid by count, so the optimism drawn for them goes unread), each later
+#: one by the expert with the model of the round before.
+SPREADS = {"first": OPTIMISM, "second": OPTIMISM, "third": OPTIMISM, "fourth": PLAIN}
+ROUNDS = tuple(SPREADS)
 CARD_PLAY = "first round: search, --samples deals per card; later rounds: the expert"
 
 
@@ -428,14 +428,15 @@ def play_round(
     samples: int,
     jobs: int,
     package: bool,
+    label: str,
     sink=None,
-    label: str = "",
     models: "Path | None" = None,
 ) -> tuple[list[dict], list[dict]]:
     """One round of deals: the main block and the explored one (a fifth as many), the
-    records in deal order whatever ``jobs`` (each deal has its own seed). ``models``:
-    the file the expert plays with (the round before's), which the caller is using too."""
-    spread = SPREADS.get(label, OPTIMISM)
+    records in deal order whatever ``jobs`` (each deal has its own seed). ``label``: the
+    round's name in ``SPREADS``, which gives its range of optimism. ``models``: the file
+    the expert plays with (the round before's), which the caller is using too."""
+    spread = SPREADS[label]
     tasks = [(seed * 100_000 + k, samples, False, package, spread) for k in range(deals)]
     tasks += [
         (seed * 100_000 + EXPLORE_SEED + k, samples, True, package, spread)
@@ -517,7 +518,7 @@ def main(argv: "list[str] | None" = None) -> int:
                             sink.write(json.dumps(r) + "\n")
                 else:
                     records, explored = play_round(
-                        args.seed + k, args.deals, args.samples, args.jobs, k > 0, sink, label, models
+                        args.seed + k, args.deals, args.samples, args.jobs, k > 0, label, sink, models
                     )
                 if k == 0:
                     first = records
