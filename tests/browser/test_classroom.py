@@ -221,6 +221,17 @@ def _act_and_wait(page, frames, action, timeout=10):
         page.wait_for_timeout(20)
 
 
+def _wait_for_own_turn(page, frames, timeout=30):
+    """The view once the table waits for this page's seat (the computer seats have moved)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        v = frames.view
+        if v.get("legal") and v["to_move"] == v["seat"]:
+            return v
+        assert time.monotonic() < deadline, v.get("phase")
+        page.wait_for_timeout(20)
+
+
 def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_position(
     tmp_path, browser_context, save_screenshot
 ):
@@ -241,12 +252,11 @@ def test_after_a_sigkill_mid_hand_the_page_reconnects_to_its_seat_at_the_same_po
         teacher.goto(proc.teacher_url)
         teacher.click('[data-key="advance"]')
         page.locator(".hc-banner", has_text="Deal 2").wait_for()
-        page.wait_for_timeout(100)
-        v = frames.view
-        if v["legal"] and v["to_move"] == v["seat"]:
-            _act_and_wait(page, frames, "pass" if "pass" in v["legal"] else v["legal"][0])
-        page.wait_for_timeout(200)
-        before = frames.view
+        v = _wait_for_own_turn(page, frames)
+        _act_and_wait(page, frames, "pass" if "pass" in v["legal"] else v["legal"][0])
+        # Killed while the table waits for Ruth: a computer seat thinking then could move
+        # before the kill and after this snapshot.
+        before = _wait_for_own_turn(page, frames)
         assert before["phase"] != "hand_over" and before["hand_number"] == 0
         proc.kill(signal.SIGKILL)
         page.locator(".hc-banner[data-offline]").wait_for()
