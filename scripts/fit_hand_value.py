@@ -412,7 +412,7 @@ def fit(
         "format": FORMAT,
         "seed": seed,
         "deals": deals,
-        "explored_deals": deals // EXPLORE_SHARE,
+        "explored_deals": explored_deals(deals),
         "card_samples": samples,
         "features": list(FEATURES),
         "models": {
@@ -451,7 +451,7 @@ def play_round(
     tasks = [(seed * 100_000 + k, samples, False, package, spread) for k in range(deals)]
     tasks += [
         (seed * 100_000 + EXPLORE_SEED + k, samples, True, package, spread)
-        for k in range(deals // EXPLORE_SHARE)
+        for k in range(explored_deals(deals))
     ]
     t0 = time.perf_counter()
     records: list[dict] = []
@@ -481,6 +481,11 @@ def round_deals(label: str, deals: int) -> int:
     return deals * LAST_ROUND_SCALE if label == ROUNDS[-1] else deals
 
 
+def explored_deals(deals: int) -> int:
+    """The explored deals a round of ``deals`` main deals plays besides them."""
+    return deals // EXPLORE_SHARE
+
+
 def _read_rounds(path: Path, deals: int) -> dict[str, tuple[list[dict], list[dict]]]:
     """The complete rounds a run's ``--records`` kept: its main and explored records."""
     found: dict[str, tuple[list[dict], list[dict]]] = {}
@@ -491,8 +496,12 @@ def _read_rounds(path: Path, deals: int) -> dict[str, tuple[list[dict], list[dic
             counts[r["round"]] = counts.get(r["round"], 0) + 1
             if not r.get("skip"):
                 found.setdefault(r["round"], ([], []))[1 if r.get("explore") else 0].append(r)
-    whole = {k: round_deals(k, deals) + round_deals(k, deals) // EXPLORE_SHARE for k in counts}
-    return {k: v for k, v in found.items() if counts[k] == whole[k]}
+
+    def whole(label: str) -> int:
+        main = round_deals(label, deals)
+        return main + explored_deals(main)
+
+    return {k: v for k, v in found.items() if counts[k] == whole(k)}
 
 
 def main(argv: "list[str] | None" = None) -> int:
@@ -524,6 +533,7 @@ def main(argv: "list[str] | None" = None) -> int:
     try:
         with tempfile.TemporaryDirectory() as tmp:
             for k, label in enumerate(ROUNDS):
+                deals = round_deals(label, args.deals)
                 # The first round: the counting bidders and a light search. Each later
                 # round: the expert, with the model of the round before (its own play,
                 # once more), on another block of seeds.
@@ -534,25 +544,11 @@ def main(argv: "list[str] | None" = None) -> int:
                             sink.write(json.dumps(r) + "\n")
                 else:
                     records, explored = play_round(
-                        args.seed + k,
-                        round_deals(label, args.deals),
-                        args.samples,
-                        args.jobs,
-                        k > 0,
-                        label,
-                        sink,
-                        models,
+                        args.seed + k, deals, args.samples, args.jobs, k > 0, label, sink, models
                     )
                 if k == 0:
                     first = records
-                data = fit(
-                    records,
-                    args.seed,
-                    round_deals(label, args.deals),
-                    args.samples,
-                    explored,
-                    first if k else None,
-                )
+                data = fit(records, args.seed, deals, args.samples, explored, first if k else None)
                 models = Path(tmp) / f"{label}_round.json"
                 models.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
                 use_models(models)
